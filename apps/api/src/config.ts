@@ -1,0 +1,85 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_ADMIN_SLUG } from '@ponteiro/shared';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Every setting comes from the environment; README.md lists them. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** postgres://… ; unset → embedded PGlite in DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default(resolve(repoRoot, 'data')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADMIN_SLUG: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default(DEFAULT_ADMIN_SLUG),
+  /** Built SPA served at /; unset or missing folder → API only. */
+  WEB_DIST: z.string().default(resolve(repoRoot, 'apps/web/dist')),
+  /** Comma-separated origins allowed by CORS (the SPA itself is same-origin and needs none). */
+  CORS_ORIGINS: z.string().default(''),
+  /** Requests per minute per client before 429, for the whole API. */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  /** redis://… ; when set, rate-limit counters are shared by every instance. */
+  REDIS_URL: z.string().url().optional(),
+  /** Number of proxies in front (X-Forwarded-For), or true/false. */
+  TRUST_PROXY: z.string().default('false'),
+  /** Seed the demo company on first start (default: on with the embedded database only). */
+  SEED_DEMO: booleanFromEnv.optional(),
+  /** Password of the seeded platform administrator; random (and printed) when unset outside demo mode. */
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  /** smtp://user:pass@host:587 or smtps://… ; unset → emails stay in the development outbox. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Ponteiro <no-reply@ponteiro.local>'),
+  /** Public address of the app, used in links sent by email; never taken from request headers. */
+  APP_URL: z.string().url().optional(),
+  /** Serve the development outbox at /api/dev/outbox/ (default: no SMTP and the embedded database). */
+  DEV_OUTBOX: booleanFromEnv.optional(),
+  /** Token signing key (32+ characters); unset → generated once and kept in the database. */
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  /** Extra image sources allowed by the CSP, e.g. a map tile server. */
+  CSP_IMG_SOURCES: z.string().default(''),
+});
+
+export type Config = z.infer<typeof envSchema> & {
+  seedDemo: boolean;
+  trustProxy: boolean | number;
+  /** APP_URL without a trailing slash. */
+  appUrl: string;
+  devOutbox: boolean;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (`DATABASE_URL=`) means "not set", as shells and .env files use it.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const trust = c.TRUST_PROXY;
+  const trustProxy = /^\d+$/.test(trust) ? Number(trust) : trust === 'true';
+  return {
+    ...c,
+    // Relative folders are taken from where the process was started.
+    DATA_DIR: resolve(c.DATA_DIR),
+    WEB_DIST: resolve(c.WEB_DIST),
+    seedDemo: c.SEED_DEMO ?? !c.DATABASE_URL,
+    trustProxy,
+    appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+    // The outbox shows reset links: never on by default where real users could reach it.
+    devOutbox: c.DEV_OUTBOX ?? (!c.SMTP_URL && !c.DATABASE_URL && c.NODE_ENV !== 'production'),
+  };
+}

@@ -1,0 +1,91 @@
+import { type Database, hashPassword, platformAdmins, verifyPassword } from '@ponteiro/db';
+import { AppError, type adminPasswordChangeBodySchema } from '@ponteiro/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type RequestContext, writeAudit } from '../../lib/audit.js';
+import type { PlatformAdmin } from '../../plugins/authenticate.js';
+import {
+  assertNotLocked,
+  clearFailures,
+  recordFailure,
+  signInLimits,
+} from '../auth/sign-in-throttle.js';
+import type { TokenService } from '../auth/tokens.js';
+
+const DUMMY_HASH = hashPassword('not-a-real-password-1');
+
+/** Platform administrators: their own accounts, tokens and audit trail. */
+export function createAdminAuthService(deps: { db: Database; tokens: TokenService }) {
+  const { db, tokens } = deps;
+  return {
+    async login(
+      username: string,
+      password: string,
+      context: RequestContext,
+    ): Promise<{ access_token: string }> {
+      const account = `admin:${username.toLowerCase()}`;
+      const limits = signInLimits(account, context.ip);
+      await assertNotLocked(db, limits);
+      const [admin] = await db
+        .select()
+        .from(platformAdmins)
+        .where(eq(platformAdmins.username, username));
+      const valid = admin?.isActive
+        ? await verifyPassword(admin.passwordHash, password)
+        : await verifyPassword(await DUMMY_HASH, password).then(() => false);
+      if (!admin || !valid) {
+        await recordFailure(db, limits);
+        await writeAudit(db, context, {
+          actorType: 'admin',
+          actorId: admin?.id ?? null,
+          action: 'sign_in_failed',
+          entity: 'platform_admin',
+          entityId: admin?.id ?? null,
+          after: { username },
+        });
+        throw AppError.unauthorized('invalid_credentials');
+      }
+      await clearFailures(db, account);
+      await db
+        .update(platformAdmins)
+        .set({ lastLoginAt: sql`now()` })
+        .where(eq(platformAdmins.id, admin.id));
+      await writeAudit(db, context, {
+        actorType: 'admin',
+        actorId: admin.id,
+        action: 'sign_in',
+        entity: 'platform_admin',
+        entityId: admin.id,
+      });
+      return { access_token: await tokens.signAdmin({ adminId: admin.id }) };
+    },
+
+    async changePassword(
+      admin: PlatformAdmin,
+      body: z.output<typeof adminPasswordChangeBodySchema>,
+      context: RequestContext,
+    ): Promise<void> {
+      const [row] = await db.select().from(platformAdmins).where(eq(platformAdmins.id, admin.id));
+      if (!row || !(await verifyPassword(row.passwordHash, body.current_password))) {
+        throw new AppError('validation_error', {
+          fieldErrors: { current_password: ['validation.current_password'] },
+        });
+      }
+      const passwordHash = await hashPassword(body.new_password);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(platformAdmins)
+          .set({ passwordHash, updatedAt: sql`now()` })
+          .where(eq(platformAdmins.id, admin.id));
+        await writeAudit(tx as Database, context, {
+          actorType: 'admin',
+          actorId: admin.id,
+          action: 'password_changed',
+          entity: 'platform_admin',
+          entityId: admin.id,
+        });
+      });
+    },
+  };
+}
+export type AdminAuthService = ReturnType<typeof createAdminAuthService>;

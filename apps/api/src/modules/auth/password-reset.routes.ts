@@ -1,0 +1,80 @@
+import {
+  dataEnvelope,
+  errorResponseSchema,
+  forgotPasswordBodySchema,
+  resetPasswordBodySchema,
+  resetTokenQuerySchema,
+} from '@ponteiro/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestContext } from '../../lib/request-context.js';
+import type { PasswordResetService } from './password-reset.service.js';
+
+/** Forgot / reset password (api.md). Reset links never come from request headers: APP_URL. */
+export const passwordResetRoutes: FastifyPluginAsyncZod<{
+  passwordReset: PasswordResetService;
+  appUrl: string;
+}> = async (app, { passwordReset, appUrl }) => {
+  app.post(
+    '/auth/users/forgot_password/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a password reset link (same answer whether or not the account exists)',
+        body: forgotPasswordBodySchema,
+        response: {
+          200: dataEnvelope(z.null()),
+          400: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      await passwordReset.request(request.body.email, appUrl, requestContext(request));
+      return { data: null };
+    },
+  );
+
+  app.get(
+    '/auth/users/reset_password/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Check a reset link',
+        querystring: resetTokenQuerySchema,
+        response: {
+          200: dataEnvelope(z.object({ valid: z.literal(true) })),
+          400: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      // The token is in the URL: no cache may keep the answer.
+      reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+      await passwordReset.check(request.query.token);
+      return { data: { valid: true as const } };
+    },
+  );
+
+  app.post(
+    '/auth/users/reset_password/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset link (ends every session)',
+        querystring: resetTokenQuerySchema,
+        body: resetPasswordBodySchema,
+        response: { 200: dataEnvelope(z.null()), 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      await passwordReset.reset(
+        request.query.token,
+        request.body.password,
+        requestContext(request),
+      );
+      return { data: null };
+    },
+  );
+};

@@ -1,0 +1,229 @@
+import { type Database, hashPassword, uuidv7, verifyPassword } from '@ponteiro/db';
+import type {
+  signInBodySchema,
+  signUpBodySchema,
+  updatePasswordBodySchema,
+} from '@ponteiro/shared';
+import { AppError, type UserDto } from '@ponteiro/shared';
+import type { z } from 'zod';
+import { type RequestContext, writeAudit } from '../../lib/audit.js';
+import { isMember } from '../companies/repository.js';
+import {
+  familyIsActive,
+  findRefreshTokenForUpdate,
+  insertRefreshToken,
+  markRotated,
+  revokeFamily,
+  revokeOtherFamilies,
+} from './refresh-tokens.repository.js';
+import { assertNotLocked, clearFailures, recordFailure, signInLimits } from './sign-in-throttle.js';
+import { hashToken, newRefreshToken, type TokenService } from './tokens.js';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  presentUser,
+  setUserPassword,
+  touchLastLogin,
+} from './users.repository.js';
+
+export interface TokenPair {
+  access_token: string;
+  refresh_token: string;
+}
+
+export interface Principal {
+  userId: string;
+  companyId: string | null;
+  familyId: string;
+}
+
+/** See `refresh`: how long a just-rotated token counts as a benign race. */
+const ROTATION_GRACE_MS = 10_000;
+
+// Compared against when the email is unknown, so both answers take the same time.
+const DUMMY_HASH = hashPassword('not-a-real-password-1');
+
+export function createAuthService(deps: {
+  db: Database;
+  tokens: TokenService;
+  refreshTtlDays: number;
+}) {
+  const { db, tokens } = deps;
+
+  async function issuePair(
+    tx: Database,
+    userId: string,
+    companyId: string | null,
+    familyId: string = uuidv7(),
+  ): Promise<TokenPair> {
+    const refresh = newRefreshToken();
+    await insertRefreshToken(tx, {
+      familyId,
+      userId,
+      companyId,
+      tokenHash: hashToken(refresh),
+      expiresAt: new Date(Date.now() + deps.refreshTtlDays * 86_400_000),
+    });
+    return {
+      access_token: await tokens.signAccess({ userId, companyId, familyId }),
+      refresh_token: refresh,
+    };
+  }
+
+  return {
+    issuePair,
+
+    async signUp(
+      body: z.output<typeof signUpBodySchema>,
+      context: RequestContext,
+    ): Promise<UserDto> {
+      const passwordHash = await hashPassword(body.password);
+      return db.transaction(async (tx) => {
+        if (await findUserByEmail(tx as Database, body.email)) {
+          throw new AppError('conflict', { fieldErrors: { email: ['validation.email_taken'] } });
+        }
+        const user = await insertUser(tx as Database, {
+          name: body.name,
+          email: body.email,
+          passwordHash,
+          phone: body.phone ?? null,
+          countryCode: body.country_code ?? null,
+        });
+        await writeAudit(tx as Database, context, {
+          actorType: 'user',
+          actorId: user.id,
+          action: 'sign_up',
+          entity: 'user',
+          entityId: user.id,
+          after: { name: user.name, email: user.email },
+        });
+        return presentUser(user);
+      });
+    },
+
+    async signIn(body: z.output<typeof signInBodySchema>, context: RequestContext) {
+      const limits = signInLimits(body.email, context.ip);
+      await assertNotLocked(db, limits);
+      const user = await findUserByEmail(db, body.email);
+      const valid = user
+        ? await verifyPassword(user.passwordHash, body.password)
+        : await verifyPassword(await DUMMY_HASH, body.password).then(() => false);
+      if (!user || !valid) {
+        await recordFailure(db, limits);
+        await writeAudit(db, context, {
+          actorType: 'user',
+          actorId: user?.id ?? null,
+          action: 'sign_in_failed',
+          entity: 'user',
+          entityId: user?.id ?? null,
+          after: { email: body.email },
+        });
+        throw AppError.unauthorized('invalid_credentials');
+      }
+      return db.transaction(async (tx) => {
+        await clearFailures(tx as Database, body.email);
+        await touchLastLogin(tx as Database, user.id);
+        const pair = await issuePair(tx as Database, user.id, null);
+        await writeAudit(tx as Database, context, {
+          actorType: 'user',
+          actorId: user.id,
+          action: 'sign_in',
+          entity: 'user',
+          entityId: user.id,
+        });
+        return { user: presentUser(user), ...pair };
+      });
+    },
+
+    /**
+     * Rotates a refresh token. A token that was already rotated is a stolen copy (or a replay):
+     * its whole family is revoked, and the revocation is committed before the 401 goes out.
+     */
+    async refresh(refreshToken: string, context: RequestContext) {
+      const outcome = await db.transaction(async (tx) => {
+        const t = tx as Database;
+        const row = await findRefreshTokenForUpdate(t, hashToken(refreshToken));
+        if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now())
+          return { kind: 'invalid' as const };
+        // A token rotated moments ago is most likely a second tab or a retry racing the first
+        // refresh, not a thief: refuse it, but leave the family alone.
+        if (row.rotatedAt && Date.now() - row.rotatedAt.getTime() < ROTATION_GRACE_MS) {
+          return { kind: 'invalid' as const };
+        }
+        if (row.rotatedAt || !(await markRotated(t, row.id))) {
+          await revokeFamily(t, row.familyId);
+          await writeAudit(t, context, {
+            companyId: row.companyId,
+            actorType: 'user',
+            actorId: row.userId,
+            action: 'refresh_token_reuse',
+            entity: 'refresh_token_family',
+            entityId: row.familyId,
+          });
+          return { kind: 'reused' as const };
+        }
+        // Removed from the company since: the session cannot continue there.
+        if (row.companyId && !(await isMember(t, row.companyId, row.userId))) {
+          await revokeFamily(t, row.familyId);
+          return { kind: 'invalid' as const };
+        }
+        const pair = await issuePair(t, row.userId, row.companyId, row.familyId);
+        return { kind: 'ok' as const, pair, companyId: row.companyId };
+      });
+      if (outcome.kind !== 'ok') throw AppError.unauthorized();
+      return { ...outcome.pair, companyId: outcome.companyId };
+    },
+
+    async signOut(principal: Principal, context: RequestContext): Promise<void> {
+      await db.transaction(async (tx) => {
+        await revokeFamily(tx as Database, principal.familyId);
+        await writeAudit(tx as Database, context, {
+          companyId: principal.companyId,
+          actorType: 'user',
+          actorId: principal.userId,
+          action: 'sign_out',
+          entity: 'refresh_token_family',
+          entityId: principal.familyId,
+        });
+      });
+    },
+
+    /** Changing the password ends every other session of the user; this one goes on. */
+    async updatePassword(
+      principal: Principal,
+      body: z.output<typeof updatePasswordBodySchema>,
+      context: RequestContext,
+    ): Promise<void> {
+      const user = await findUserById(db, principal.userId);
+      if (!user) throw AppError.unauthorized();
+      if (!(await verifyPassword(user.passwordHash, body.current_password))) {
+        throw new AppError('validation_error', {
+          fieldErrors: { current_password: ['validation.current_password'] },
+        });
+      }
+      const passwordHash = await hashPassword(body.new_password);
+      await db.transaction(async (tx) => {
+        const t = tx as Database;
+        await setUserPassword(t, user.id, passwordHash);
+        await revokeOtherFamilies(t, user.id, principal.familyId);
+        await writeAudit(t, context, {
+          companyId: principal.companyId,
+          actorType: 'user',
+          actorId: user.id,
+          action: 'password_changed',
+          entity: 'user',
+          entityId: user.id,
+        });
+      });
+    },
+
+    async verifyAccessToken(token: string): Promise<Principal> {
+      const claims = await tokens.verifyAccess(token);
+      // Sign-out and reuse detection revoke the family; its access tokens stop working at once.
+      if (!(await familyIsActive(db, claims.familyId))) throw AppError.unauthorized();
+      return claims;
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,23 @@
+import { dataEnvelope, healthSchema } from '@ponteiro/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { HealthService } from './service.js';
+
+export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = async (
+  app,
+  { health },
+) => {
+  app.get(
+    '/api/health/',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database status',
+        response: { 200: dataEnvelope(healthSchema), 503: dataEnvelope(healthSchema) },
+      },
+    },
+    async (_request, reply) => {
+      const data = await health.check();
+      return reply.status(data.database.ok ? 200 : 503).send({ data });
+    },
+  );
+};

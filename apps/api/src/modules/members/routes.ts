@@ -1,0 +1,169 @@
+import {
+  companySummarySchema,
+  dataEnvelope,
+  errorResponseSchema,
+  invitationAcceptBodySchema,
+  invitationCreateBodySchema,
+  invitationSchema,
+  memberRoleBodySchema,
+  memberSchema,
+} from '@ponteiro/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod as ZodPlugin } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestContext } from '../../lib/request-context.js';
+import type { Guards } from '../../plugins/authenticate.js';
+import type { Actor, MembersService } from './service.js';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+};
+
+function actorOf(request: FastifyRequest): Actor {
+  return {
+    userId: request.principal!.userId,
+    companyId: request.membership!.companyId,
+    role: request.membership!.role,
+  };
+}
+
+/** company/members/ and company/invitations/ (permission system.role_permission). */
+export const membersRoutes: ZodPlugin<{ members: MembersService; guards: Guards }> = async (
+  app,
+  { members, guards },
+) => {
+  const preHandler = guards.permission('system.role_permission');
+  const common = { tags: ['members'], security: [{ bearer: [] }] };
+  const userParams = z.object({ userId: z.uuid() });
+
+  app.get(
+    '/company/members/',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: "The company's users and their roles",
+        response: { 200: dataEnvelope(z.array(memberSchema)), ...errors },
+      },
+    },
+    async (request) => ({ data: await members.list(request.membership!.companyId) }),
+  );
+
+  app.put(
+    '/company/members/:userId/',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: "Change a member's role",
+        params: userParams,
+        body: memberRoleBodySchema,
+        response: { 200: dataEnvelope(z.null()), ...errors },
+      },
+    },
+    async (request) => {
+      await members.changeRole(
+        actorOf(request),
+        request.params.userId,
+        request.body.role,
+        requestContext(request),
+      );
+      return { data: null };
+    },
+  );
+
+  app.delete(
+    '/company/members/:userId/',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'Remove a member',
+        params: userParams,
+        response: { 200: dataEnvelope(z.null()), ...errors },
+      },
+    },
+    async (request) => {
+      await members.remove(actorOf(request), request.params.userId, requestContext(request));
+      return { data: null };
+    },
+  );
+
+  app.get(
+    '/company/invitations/',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'Pending invitations',
+        response: { 200: dataEnvelope(z.array(invitationSchema)), ...errors },
+      },
+    },
+    async (request) => ({ data: await members.listInvitations(request.membership!.companyId) }),
+  );
+
+  app.post(
+    '/company/invitations/',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'Invite someone by email with a role',
+        body: invitationCreateBodySchema,
+        response: { 201: dataEnvelope(invitationSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await members.invite(
+        actorOf(request),
+        request.body.email,
+        request.body.role,
+        requestContext(request),
+      );
+      return reply.status(201).send({ data });
+    },
+  );
+
+  app.delete(
+    '/company/invitations/:id/',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'Revoke a pending invitation',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: dataEnvelope(z.null()), ...errors },
+      },
+    },
+    async (request) => {
+      await members.revokeInvitation(actorOf(request), request.params.id, requestContext(request));
+      return { data: null };
+    },
+  );
+
+  app.post(
+    '/auth/invitations/accept/',
+    {
+      preHandler: guards.user,
+      schema: {
+        tags: ['members'],
+        security: [{ bearer: [] }],
+        summary: 'Accept an invitation sent to the caller’s email',
+        body: invitationAcceptBodySchema,
+        response: { 200: dataEnvelope(companySummarySchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await members.accept(
+        request.principal!.userId,
+        request.body.token,
+        requestContext(request),
+      ),
+    }),
+  );
+};

@@ -1,0 +1,68 @@
+import {
+  AppError,
+  dataEnvelope,
+  errorResponseSchema,
+  type SubscriptionSummary,
+  sessionSchema,
+} from '@ponteiro/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Guards } from '../../plugins/authenticate.js';
+import { findUserById, presentUser } from '../auth/users.repository.js';
+import { findMembership } from '../companies/repository.js';
+import { resolvePermissions } from '../roles/repository.js';
+
+/**
+ * Every company has this subscription until the back-office issue manages plans: a trial with all
+ * products switched on, so the whole product can be tried.
+ */
+export const DEFAULT_SUBSCRIPTION: SubscriptionSummary = {
+  plan: 'trial',
+  status: 'trial',
+  enable_access: true,
+  enable_visitor: true,
+  seats: null,
+};
+
+/** GET base/user/session/ — who the caller is, in which company, and what they may do. */
+export const sessionRoutes: FastifyPluginAsyncZod<{ guards: Guards }> = async (app, { guards }) => {
+  app.get(
+    '/base/user/session/',
+    {
+      preHandler: guards.user,
+      schema: {
+        tags: ['auth'],
+        summary: 'The current session',
+        security: [{ bearer: [] }],
+        response: { 200: dataEnvelope(sessionSchema), 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { userId, companyId } = request.principal!;
+      const db = request.server.database.db;
+      const user = await findUserById(db, userId);
+      if (!user) throw AppError.unauthorized();
+      if (!companyId) {
+        return {
+          data: {
+            user: presentUser(user),
+            companyId: null,
+            roleName: null,
+            permissions: [],
+            subscription: null,
+          },
+        };
+      }
+      const membership = await findMembership(db, companyId, userId);
+      if (!membership) throw AppError.unauthorized();
+      return {
+        data: {
+          user: presentUser(user),
+          companyId,
+          roleName: membership.role,
+          permissions: [...(await resolvePermissions(db, companyId, membership.role))],
+          subscription: DEFAULT_SUBSCRIPTION,
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,84 @@
+import { type Database, platformAdmins } from '@ponteiro/db';
+import { AppError, type PermissionKey } from '@ponteiro/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { AuthService, Principal } from '../modules/auth/service.js';
+import type { TokenService } from '../modules/auth/tokens.js';
+import { findMembership } from '../modules/companies/repository.js';
+import { resolvePermissions } from '../modules/roles/repository.js';
+
+export interface PlatformAdmin {
+  id: string;
+  username: string;
+  isSuperuser: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the user and company guards. */
+    principal?: Principal;
+    /** Set by the company guard: the caller's role in the token's company. */
+    membership?: { companyId: string; role: string };
+    /** Set by a permission guard: everything the caller may do in the company. */
+    permissions?: readonly PermissionKey[];
+    /** Set by the admin guard. */
+    platformAdmin?: PlatformAdmin;
+  }
+}
+
+/** The bearer token of a request, or null. A malformed header counts as none. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header);
+  return match?.[1] ?? null;
+}
+
+export interface Guards {
+  /** A company user's valid access token, with or without a company chosen. */
+  user: preHandlerAsyncHookHandler;
+  /** A company-scoped token whose user is still a member of that company. */
+  company: preHandlerAsyncHookHandler;
+  /** A platform administrator's token. Company tokens are refused here, and vice versa. */
+  admin: preHandlerAsyncHookHandler;
+  /** The company guard, then 403 unless the caller's role holds `key`. */
+  permission(key: PermissionKey): preHandlerAsyncHookHandler;
+}
+
+export function createGuards(db: Database, auth: AuthService, tokens: TokenService): Guards {
+  const user: preHandlerAsyncHookHandler = async (request) => {
+    const token = bearerToken(request);
+    if (!token) throw AppError.unauthorized();
+    request.principal = await auth.verifyAccessToken(token);
+  };
+
+  const company: preHandlerAsyncHookHandler = async function (request, reply) {
+    await user.call(this, request, reply);
+    const principal = request.principal!;
+    // 401, not 403: the client answers it by refreshing, and a token without a company sends the
+    // user to the company choice (api.md).
+    if (!principal.companyId) throw AppError.unauthorized();
+    const membership = await findMembership(db, principal.companyId, principal.userId);
+    if (!membership) throw AppError.unauthorized();
+    request.membership = { companyId: principal.companyId, role: membership.role };
+  };
+
+  const admin: preHandlerAsyncHookHandler = async (request) => {
+    const token = bearerToken(request);
+    if (!token) throw AppError.unauthorized();
+    const { adminId } = await tokens.verifyAdmin(token);
+    const [row] = await db.select().from(platformAdmins).where(eq(platformAdmins.id, adminId));
+    if (!row?.isActive) throw AppError.unauthorized();
+    request.platformAdmin = { id: row.id, username: row.username, isSuperuser: row.isSuperuser };
+  };
+
+  const permission = (key: PermissionKey): preHandlerAsyncHookHandler =>
+    async function (request, reply) {
+      await company.call(this, request, reply);
+      const { companyId, role } = request.membership!;
+      request.permissions = await resolvePermissions(db, companyId, role);
+      if (!request.permissions.includes(key)) throw AppError.forbidden();
+    };
+
+  return { user, company, admin, permission };
+}

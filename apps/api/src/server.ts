@@ -1,0 +1,155 @@
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import type { DatabaseHandle } from '@ponteiro/db';
+import {
+  API_BASE_PATH,
+  MAX_JSON_BODY_BYTES,
+  SESSION_COOKIE_LIFETIME_MINUTES,
+  UPLOAD_RULES,
+} from '@ponteiro/shared';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { createMailer } from './lib/mailer.js';
+import { localFileStorage } from './lib/storage.js';
+import { createAdminAccountsService } from './modules/admin-auth/accounts.service.js';
+import { adminAuthRoutes } from './modules/admin-auth/routes.js';
+import { createAdminAuthService } from './modules/admin-auth/service.js';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes.js';
+import { createPasswordResetService } from './modules/auth/password-reset.service.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { createAuthService } from './modules/auth/service.js';
+import { loadSigningKey } from './modules/auth/signing-key.js';
+import { createTokenService } from './modules/auth/tokens.js';
+import { companiesRoutes } from './modules/companies/routes.js';
+import { createCompaniesService } from './modules/companies/service.js';
+import { devOutboxRoutes } from './modules/dev-outbox/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { createHealthService } from './modules/health/service.js';
+import { membersRoutes } from './modules/members/routes.js';
+import { createMembersService } from './modules/members/service.js';
+import { profileRoutes } from './modules/profile/routes.js';
+import { createProfileService } from './modules/profile/service.js';
+import { rolesRoutes } from './modules/roles/routes.js';
+import { createRolesService } from './modules/roles/service.js';
+import { sessionRoutes } from './modules/session/routes.js';
+import { createGuards } from './plugins/authenticate.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { openApiPlugin } from './plugins/openapi.js';
+import { requestContextPlugin, requestIdFrom } from './plugins/request-context.js';
+import { securityPlugin } from './plugins/security.js';
+import { spaPlugin } from './plugins/spa.js';
+import { APP_VERSION } from './version.js';
+
+export interface BuildServerOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Overrides the pino logger settings (tests pass false). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+    config: Config;
+  }
+}
+
+/** Builds the whole HTTP application without listening, so tests can `inject` into it. */
+export async function buildServer({
+  config,
+  database,
+  logger,
+}: BuildServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+    },
+    genReqId: (req) => requestIdFrom(req.headers['x-request-id']),
+    bodyLimit: MAX_JSON_BODY_BYTES,
+    // Fastify accepts a hop count at run time; its types only list the other forms.
+    trustProxy: config.trustProxy as boolean,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // In-flight requests finish on shutdown; new connections are refused.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', database);
+  app.decorate('config', config);
+
+  await errorsPlugin(app);
+  await requestContextPlugin(app);
+  await securityPlugin(app, config);
+  await app.register(cookie);
+  // Uploads are read by lib/uploads.ts, which applies each kind's own limit and type check.
+  await app.register(multipart, {
+    limits: {
+      fileSize: Math.max(...Object.values(UPLOAD_RULES).map((r) => r.maxBytes)),
+      files: 1,
+      fields: 20,
+      fieldSize: 100 * 1024,
+      parts: 25,
+    },
+  });
+  await openApiPlugin(app, APP_VERSION);
+
+  const health = createHealthService(database, APP_VERSION);
+  await app.register(healthRoutes, { health });
+  const tokens = createTokenService(await loadSigningKey(database.db, config.JWT_SECRET), {
+    accessTtlMinutes: config.ACCESS_TOKEN_TTL_MINUTES,
+    adminTtlMinutes: SESSION_COOKIE_LIFETIME_MINUTES,
+  });
+  const auth = createAuthService({
+    db: database.db,
+    tokens,
+    refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+  });
+  const guards = createGuards(database.db, auth, tokens);
+  const companies = createCompaniesService({ db: database.db, auth });
+  const adminAuth = createAdminAuthService({ db: database.db, tokens });
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => mailer.close());
+  const passwordReset = createPasswordResetService({ db: database.db, mailer });
+  const members = createMembersService({ db: database.db, mailer, appUrl: config.appUrl });
+  const roles = createRolesService(database.db);
+  const profile = createProfileService({
+    db: database.db,
+    storage: localFileStorage(`${config.DATA_DIR}/files`),
+  });
+  if (config.devOutbox) await app.register(devOutboxRoutes);
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { auth, guards });
+      await api.register(passwordResetRoutes, { passwordReset, appUrl: config.appUrl });
+      await api.register(sessionRoutes, { guards });
+      await api.register(companiesRoutes, { companies, guards });
+      await api.register(membersRoutes, { members, guards });
+      await api.register(rolesRoutes, { roles, guards });
+      await api.register(profileRoutes, { profile, guards });
+      await api.register(adminAuthRoutes, {
+        adminAuth,
+        accounts: createAdminAccountsService(database.db),
+        guards,
+        prefix: `/admin-${config.ADMIN_SLUG}`,
+      });
+    },
+    { prefix: API_BASE_PATH },
+  );
+
+  await spaPlugin(app, config.WEB_DIST);
+  return app;
+}

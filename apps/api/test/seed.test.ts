@@ -1,0 +1,72 @@
+import {
+  companies,
+  companyMembers,
+  employees,
+  platformAdmins,
+  subsidiaries,
+  users,
+  verifyPassword,
+} from '@ponteiro/db';
+import { seedIfEmpty } from '@ponteiro/db/seed';
+import { isValidCnpj, isValidCpf, isValidPis } from '@ponteiro/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  createTestDatabase,
+  type TestDatabase,
+  testDatabaseKinds,
+} from './support/test-database.js';
+
+describe.each(testDatabaseKinds())('seed (%s)', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(() => database.destroy());
+
+  it('creates the administrator and a demo company with valid documents, once', async () => {
+    const first = await seedIfEmpty(database.db, { demo: true });
+    expect(first.created).toBe(true);
+    expect(first.logins.map((l) => l.login)).toContain('admin');
+
+    const [company] = await database.db.select().from(companies);
+    expect(company && isValidCnpj(company.employerId)).toBe(true);
+    const subs = await database.db.select().from(subsidiaries);
+    expect(subs.length).toBeGreaterThanOrEqual(3);
+    expect(subs.every((s) => isValidCnpj(s.employerId))).toBe(true);
+    // One branch carries an alphanumeric CNPJ.
+    expect(subs.some((s) => /[A-Z]/.test(s.employerId))).toBe(true);
+    expect(new Set(subs.map((s) => s.timezone)).size).toBeGreaterThan(1);
+
+    const staff = await database.db.select().from(employees);
+    expect(staff.length).toBeGreaterThanOrEqual(10);
+    expect(staff.every((e) => isValidCpf(e.cpf) && (!e.pis || isValidPis(e.pis)))).toBe(true);
+    expect(new Set(staff.map((e) => e.cpf)).size).toBe(staff.length);
+
+    const [admin] = await database.db.select().from(platformAdmins);
+    expect(await verifyPassword(admin!.passwordHash, 'Ponteiro@2026')).toBe(true);
+    expect(admin!.passwordHash).toMatch(/^\$argon2id\$/);
+    const roles = (await database.db.select().from(companyMembers)).map((m) => m.role).sort();
+    expect(roles).toEqual(['admin', 'employee', 'owner']);
+
+    const again = await seedIfEmpty(database.db, { demo: true });
+    expect(again.created).toBe(false);
+    expect(await database.db.select().from(users)).toHaveLength(3);
+  });
+});
+
+describe('seed without demo data', () => {
+  it('creates only the administrator, with a random password it reports once', async () => {
+    const database = await createTestDatabase('pglite');
+    try {
+      const report = await seedIfEmpty(database.db, { demo: false });
+      expect(report.logins).toHaveLength(1);
+      expect(report.logins[0]!.password).not.toBe('Ponteiro@2026');
+      expect(report.logins[0]!.password.length).toBeGreaterThanOrEqual(12);
+      expect(await database.db.select().from(companies)).toHaveLength(0);
+      expect((await seedIfEmpty(database.db, { demo: false })).logins).toHaveLength(0);
+    } finally {
+      await database.destroy();
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import { RightOutlined } from '@ant-design/icons';
+import { getRoute, type RouteId, screensOfArea } from '@ponteiro/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCurrentRoute } from '../router/use-current-route';
+
+/** The landing screen of an area with several screens: one card per screen, as links. */
+export function AreaIndex({ routeId }: { routeId: RouteId }) {
+  const { t } = useTranslation();
+  const route = getRoute(routeId);
+  const screens = screensOfArea(route.area).filter((screen) => !screen.path.includes(':'));
+
+  return (
+    <section className="area-index" aria-labelledby="area-index-title">
+      <h1 id="area-index-title" className="page-title">
+        {t(route.titleKey)}
+      </h1>
+      <p className="page-subtitle">{t(route.summaryKey)}</p>
+      <p className="area-index__hint">{t('areaIndex.choose')}</p>
+      <ul className="area-index__grid">
+        {screens.map((screen) => (
+          <li key={screen.id}>
+            <Link to={screen.path} className="area-index__card">
+              <span className="area-index__card-title">
+                {t(screen.titleKey)}
+                <RightOutlined aria-hidden="true" />
+              </span>
+              <span className="area-index__card-summary">{t(screen.summaryKey)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Route component: the index of the area being shown. */
+export function AreaIndexScreen() {
+  const route = useCurrentRoute();
+  return route ? <AreaIndex routeId={route.id as RouteId} /> : null;
+}

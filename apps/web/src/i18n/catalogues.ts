@@ -1,0 +1,35 @@
+import type { Language } from '@ponteiro/shared';
+import type { BackendModule, ReadCallback } from 'i18next';
+import { type Catalogue, pt } from './locales/pt';
+
+// pt ships in the entry chunk (it is the default and the fallback); en-US is a separate chunk
+// fetched only when the visitor uses English.
+const loaders: Record<Language, () => Promise<Catalogue>> = {
+  pt: async () => pt,
+  'en-US': async () => (await import('./locales/en-US')).enUS,
+};
+
+export function loadCatalogue(language: Language): Promise<Catalogue> {
+  return loaders[language]();
+}
+
+/** i18next backend that reads the catalogues above (one namespace: `translation`). */
+export const catalogueBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, _namespace: string, callback: ReadCallback) {
+    const loader = loaders[language as Language];
+    if (!loader) {
+      callback(null, {});
+      return;
+    }
+    loader().then(
+      (catalogue) => callback(null, catalogue),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+export type { Catalogue };
+export { pt };

@@ -1,0 +1,28 @@
+import {
+  AppstoreOutlined,
+  BankOutlined,
+  CreditCardOutlined,
+  DashboardOutlined,
+  MessageOutlined,
+  MobileOutlined,
+  ProfileOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  TabletOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { SideMenuProps } from '../side-menu';
+
+export const ADMIN_MENU_ICONS: SideMenuProps['icons'] = {
+  adminDashboard: <DashboardOutlined />,
+  'group:system': <SettingOutlined />,
+  adminCompany: <BankOutlined />,
+  adminDevices: <TabletOutlined />,
+  adminUsers: <UserOutlined />,
+  adminFeedback: <MessageOutlined />,
+  adminApp: <MobileOutlined />,
+  adminProducts: <AppstoreOutlined />,
+  adminPlan: <ProfileOutlined />,
+  adminSubscription: <CreditCardOutlined />,
+  adminDistributor: <ShopOutlined />,
+};

@@ -1,0 +1,36 @@
+import {
+  ApartmentOutlined,
+  BarChartOutlined,
+  ClockCircleOutlined,
+  DashboardOutlined,
+  FieldTimeOutlined,
+  IdcardOutlined,
+  KeyOutlined,
+  LoginOutlined,
+  NodeIndexOutlined,
+  SafetyCertificateOutlined,
+  ScheduleOutlined,
+  SettingOutlined,
+  TabletOutlined,
+  TeamOutlined,
+  ToolOutlined,
+} from '@ant-design/icons';
+import type { SideMenuProps } from '../side-menu';
+
+export const COMPANY_MENU_ICONS: SideMenuProps['icons'] = {
+  dashboard: <DashboardOutlined />,
+  organization: <ApartmentOutlined />,
+  employees: <TeamOutlined />,
+  taEvents: <FieldTimeOutlined />,
+  timesheets: <ScheduleOutlined />,
+  reports: <BarChartOutlined />,
+  'group:access': <SafetyCertificateOutlined />,
+  accessEvents: <LoginOutlined />,
+  accessSetting: <KeyOutlined />,
+  visitor: <IdcardOutlined />,
+  'group:settings': <SettingOutlined />,
+  timePolicy: <ClockCircleOutlined />,
+  workflow: <NodeIndexOutlined />,
+  device: <TabletOutlined />,
+  system: <ToolOutlined />,
+};

@@ -1,0 +1,47 @@
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { readSessionUserName } from '../../lib/session';
+import { signOut } from '../../session/auth-actions';
+import { useSession } from '../../session/session-query';
+
+/** Avatar button with the user's name, "Profile" and "Sign out". */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useSession().data;
+  const name = session?.user.name || readSessionUserName();
+
+  const items: MenuProps['items'] = [
+    { key: 'profile', icon: <UserOutlined />, label: t('companyLayout.profile') },
+    { type: 'divider' },
+    { key: 'sign-out', icon: <LogoutOutlined />, label: t('companyLayout.signOut') },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'profile') {
+      navigate('/user-profile');
+      return;
+    }
+    if (key === 'sign-out') {
+      void signOut(queryClient).then(() => navigate('/signin', { replace: true }));
+    }
+  };
+
+  return (
+    <Dropdown trigger={['click']} placement="bottomRight" menu={{ items, onClick }}>
+      <Button
+        type="text"
+        className="topbar__user"
+        aria-label={t('companyLayout.userMenu')}
+        data-testid="user-menu"
+      >
+        <Avatar size="small" icon={<UserOutlined />} />
+        <span className="topbar__user-name">{name ?? t('companyLayout.account')}</span>
+      </Button>
+    </Dropdown>
+  );
+}

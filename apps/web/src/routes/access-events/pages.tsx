@@ -1,0 +1,7 @@
+import { BeingBuiltScreen } from '../../components/being-built';
+import type { AreaPages } from '../../router/page-loaders';
+
+// Screens of the `access-events` area (one lazy chunk). Each is a being-built panel until its issue lands.
+export const pages: AreaPages = {
+  accessEvents: BeingBuiltScreen,
+};

@@ -1,0 +1,10 @@
+import { AreaIndexScreen } from '../../components/area-index';
+import { BeingBuiltScreen } from '../../components/being-built';
+import type { AreaPages } from '../../router/page-loaders';
+
+// Screens of the `access-setting` area (one lazy chunk). Each is a being-built panel until its issue lands.
+export const pages: AreaPages = {
+  accessSetting: AreaIndexScreen,
+  accessSettingTimePeriod: BeingBuiltScreen,
+  accessSettingAccessLevel: BeingBuiltScreen,
+};

@@ -1,0 +1,162 @@
+import {
+  BRAZIL_TIMEZONES,
+  type CompanySummary,
+  DEFAULT_TIMEZONE,
+  type EmployerType,
+  formatCnpj,
+  formatCpf,
+  isValidCnpj,
+  isValidCpf,
+  normalizeCnpj,
+} from '@ponteiro/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Input, Radio, Select } from 'antd';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { api } from '../../api/client';
+import { lengthRule } from '../../forms/rules';
+import { applyServerErrors } from '../../forms/server-errors';
+import { selectCompany } from '../../session/auth-actions';
+import { AuthHeader, FormAlert, RequireSignedIn } from './auth-kit';
+
+interface CompanyValues {
+  employer_type: EmployerType;
+  employer_id: string;
+  legal_name: string;
+  trade_name?: string;
+  timezone: string;
+}
+
+const FIELDS = ['employer_type', 'employer_id', 'legal_name', 'trade_name', 'timezone'];
+
+function employerIdRule(t: TFunction, type: () => EmployerType) {
+  return {
+    validator: (_rule: unknown, value: unknown) => {
+      const text = typeof value === 'string' ? value.trim() : '';
+      if (text === '') return Promise.reject(new Error(t('validation.required')));
+      const cnpj = type() === 'cnpj';
+      const valid = cnpj ? isValidCnpj(text) : isValidCpf(text);
+      if (valid) return Promise.resolve();
+      return Promise.reject(new Error(t(cnpj ? 'validation.cnpj' : 'validation.cpf')));
+    },
+  };
+}
+
+/** Formats the document as it is typed, once it has the full length. */
+function formatEmployerId(type: EmployerType, value: string): string {
+  return type === 'cnpj' ? formatCnpj(value.toUpperCase()) : formatCpf(value);
+}
+
+function CreateCompanyForm() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<CompanyValues>();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const type = Form.useWatch('employer_type', form) ?? 'cnpj';
+
+  const onFinish = async (values: CompanyValues) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const company = await api.post<CompanySummary>(
+        'auth/companies/',
+        {
+          employer_type: values.employer_type,
+          employer_id: normalizeCnpj(values.employer_id),
+          legal_name: values.legal_name.trim(),
+          trade_name: values.trade_name?.trim() || undefined,
+          timezone: values.timezone,
+        },
+        { silent: true },
+      );
+      await selectCompany(company.id, queryClient);
+      navigate('/dashboard', { replace: true });
+    } catch (caught) {
+      setBusy(false);
+      setError(applyServerErrors(form, caught, FIELDS));
+    }
+  };
+
+  return (
+    <div className="auth-screen" data-testid="create-company-screen">
+      <AuthHeader
+        title={t('auth.createCompany.title')}
+        subtitle={t('auth.createCompany.subtitle')}
+      />
+      <FormAlert message={error} />
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onFinish}
+        name="create-company"
+        initialValues={{ employer_type: 'cnpj', timezone: DEFAULT_TIMEZONE }}
+        onValuesChange={(changed: Partial<CompanyValues>) => {
+          if (changed.employer_type) {
+            const current = form.getFieldValue('employer_id');
+            if (current) void form.validateFields(['employer_id']);
+          }
+        }}
+      >
+        <Form.Item name="employer_type" label={t('auth.createCompany.employerType')}>
+          <Radio.Group
+            optionType="button"
+            options={[
+              { value: 'cnpj', label: t('auth.createCompany.cnpj') },
+              { value: 'cpf', label: t('auth.createCompany.cpf') },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item
+          name="employer_id"
+          label={t(type === 'cnpj' ? 'auth.createCompany.cnpj' : 'auth.createCompany.cpf')}
+          rules={[employerIdRule(t, () => form.getFieldValue('employer_type') ?? 'cnpj')]}
+          getValueFromEvent={(event: { target: { value: string } }) =>
+            formatEmployerId(form.getFieldValue('employer_type') ?? 'cnpj', event.target.value)
+          }
+        >
+          <Input autoFocus autoComplete="off" maxLength={type === 'cnpj' ? 18 : 14} />
+        </Form.Item>
+        <Form.Item
+          name="legal_name"
+          label={t('auth.createCompany.legalName')}
+          rules={[lengthRule(t, 2, 150)]}
+        >
+          <Input autoComplete="organization" />
+        </Form.Item>
+        <Form.Item
+          name="trade_name"
+          label={t('auth.createCompany.tradeName')}
+          rules={[lengthRule(t, 0, 150)]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item name="timezone" label={t('auth.createCompany.timezone')}>
+          <Select
+            showSearch
+            options={BRAZIL_TIMEZONES.map((zone) => ({ value: zone, label: zone }))}
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          {t('auth.createCompany.submit')}
+        </Button>
+      </Form>
+      <p className="auth-screen__footer">
+        <Link to="/select-company">{t('auth.createCompany.backToList')}</Link>
+      </p>
+    </div>
+  );
+}
+
+/** `/create-company`: the employer's document, names and time zone; then into the company. */
+export default function CreateCompanyPage() {
+  return (
+    <RequireSignedIn>
+      <CreateCompanyForm />
+    </RequireSignedIn>
+  );
+}

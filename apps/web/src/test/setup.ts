@@ -1,0 +1,55 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll } from 'vitest';
+import { initI18n, setLanguage } from '../i18n';
+import { deleteCookie } from '../lib/cookies';
+
+// jsdom lacks a few browser APIs that antd uses.
+/** jsdom has no media queries; width queries are answered for its window (1024 px wide). */
+function matchesWidth(query: string): boolean {
+  const min = /min-width:\s*(\d+)px/.exec(query);
+  const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+  const width = window.innerWidth;
+  return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+}
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: matchesWidth(query),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.assign(window, { ResizeObserver: ResizeObserverStub });
+}
+
+// antd measures scrollbars with getComputedStyle(element, '::pseudo'), which jsdom does not do.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element, _pseudo?: string | null) => computedStyle(element);
+
+beforeAll(async () => {
+  await initI18n({ lng: 'pt' });
+});
+
+afterEach(async () => {
+  cleanup();
+  window.localStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) deleteCookie(name);
+  }
+  await setLanguage('pt');
+});

@@ -1,0 +1,6 @@
+import type { Command } from '../command.js';
+import { migrateCommand } from './migrate.js';
+import { seedCommand } from './seed.js';
+
+/** Every sub-command; later features add theirs here. */
+export const commands: Command[] = [migrateCommand, seedCommand];

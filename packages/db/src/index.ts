@@ -1,0 +1,5 @@
+export * from './client.js';
+export * from './password.js';
+export * as schema from './schema/index.js';
+export * from './schema/index.js';
+export { uuidv7 } from './uuidv7.js';

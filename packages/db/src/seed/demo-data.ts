@@ -1,0 +1,218 @@
+// The demo company: a small supermarket chain with stores in three time zones, so that the
+// product's time-zone handling is visible from the first start.
+
+export const DEMO_PASSWORD = 'Ponteiro@2026';
+export const DEMO_DOMAIN = 'demo.ponteiro.com.br';
+
+export const DEMO_COMPANY = {
+  legalName: 'Bom Preço Comércio de Alimentos Ltda.',
+  tradeName: 'Supermercados Bom Preço',
+  timezone: 'America/Sao_Paulo',
+  address: {
+    zipCode: '01310100',
+    street: 'Avenida Paulista',
+    number: '1578',
+    district: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+    country: 'BR',
+  },
+};
+
+export const DEMO_SUBSIDIARIES = [
+  {
+    key: 'sp',
+    name: 'Matriz — São Paulo',
+    timezone: 'America/Sao_Paulo',
+    address: {
+      zipCode: '01310100',
+      street: 'Avenida Paulista',
+      number: '1578',
+      district: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+      country: 'BR',
+    },
+  },
+  {
+    key: 'cps',
+    name: 'Filial Campinas',
+    timezone: 'America/Sao_Paulo',
+    address: {
+      zipCode: '13015904',
+      street: 'Rua Barão de Jaguara',
+      number: '1000',
+      district: 'Centro',
+      city: 'Campinas',
+      state: 'SP',
+      country: 'BR',
+    },
+  },
+  {
+    key: 'rec',
+    name: 'Filial Recife',
+    timezone: 'America/Recife',
+    address: {
+      zipCode: '50030230',
+      street: 'Avenida Guararapes',
+      number: '250',
+      district: 'Santo Antônio',
+      city: 'Recife',
+      state: 'PE',
+      country: 'BR',
+    },
+  },
+  {
+    key: 'mao',
+    name: 'Filial Manaus',
+    timezone: 'America/Manaus',
+    address: {
+      zipCode: '69005070',
+      street: 'Avenida Eduardo Ribeiro',
+      number: '520',
+      district: 'Centro',
+      city: 'Manaus',
+      state: 'AM',
+      country: 'BR',
+    },
+  },
+] as const;
+
+/** Departments as a tree: children name their parent. */
+export const DEMO_DEPARTMENTS = [
+  { key: 'adm', name: 'Administrativo' },
+  { key: 'rh', name: 'Recursos Humanos', parent: 'adm' },
+  { key: 'fin', name: 'Financeiro', parent: 'adm' },
+  { key: 'ops', name: 'Operações de Loja' },
+  { key: 'caixa', name: 'Frente de Caixa', parent: 'ops' },
+  { key: 'pad', name: 'Padaria', parent: 'ops' },
+  { key: 'acg', name: 'Açougue', parent: 'ops' },
+  { key: 'log', name: 'Logística' },
+] as const;
+
+export const DEMO_POSITIONS = [
+  { key: 'gerente', name: 'Gerente de Loja', cbo: '141415', department: 'ops' },
+  { key: 'rh', name: 'Analista de Recursos Humanos', cbo: '252405', department: 'rh' },
+  { key: 'aux_adm', name: 'Auxiliar Administrativo', cbo: '411005', department: 'fin' },
+  { key: 'caixa', name: 'Operador de Caixa', cbo: '421125', department: 'caixa' },
+  { key: 'padeiro', name: 'Padeiro', cbo: '848305', department: 'pad' },
+  { key: 'acougueiro', name: 'Açougueiro', cbo: '848310', department: 'acg' },
+  { key: 'repositor', name: 'Repositor de Mercadorias', cbo: '521125', department: 'ops' },
+  { key: 'motorista', name: 'Motorista de Caminhão', cbo: '782510', department: 'log' },
+] as const;
+
+export const FIRST_NAMES = [
+  'Ana',
+  'Bruno',
+  'Carla',
+  'Daniel',
+  'Eduarda',
+  'Felipe',
+  'Gabriela',
+  'Henrique',
+  'Isabela',
+  'João',
+  'Juliana',
+  'Lucas',
+  'Mariana',
+  'Matheus',
+  'Natália',
+  'Otávio',
+  'Patrícia',
+  'Rafael',
+  'Sabrina',
+  'Thiago',
+  'Vanessa',
+  'Vinícius',
+  'Letícia',
+  'Gustavo',
+  'Camila',
+  'Rodrigo',
+  'Fernanda',
+  'André',
+  'Beatriz',
+  'Caio',
+  'Débora',
+  'Érica',
+  'Fábio',
+  'Giovana',
+  'Igor',
+  'Jéssica',
+  'Kátia',
+  'Leonardo',
+  'Marcos',
+  'Nícolas',
+  'Priscila',
+  'Renata',
+  'Sérgio',
+  'Tatiane',
+  'Úrsula',
+  'Wagner',
+  'Conceição',
+];
+
+export const SURNAMES = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Costa',
+  'Ribeiro',
+  'Martins',
+  'Carvalho',
+  'Araújo',
+  'Melo',
+  'Barbosa',
+  'Rocha',
+  'Dias',
+  'Nascimento',
+  'Andrade',
+  'Moreira',
+  'Nunes',
+  'Marques',
+  'Machado',
+  'Mendes',
+  'Freitas',
+  'Cardoso',
+  'Ramos',
+  'Gonçalves',
+  'Santana',
+  'Teixeira',
+  'Assunção',
+  'Conceição',
+  'Brandão',
+  'Guimarães',
+];
+
+/** Company users printed at start. The employee user is linked to the first employee. */
+export const DEMO_USERS = [
+  {
+    key: 'owner',
+    name: 'Mariana Souza Lima',
+    email: `proprietario@${DEMO_DOMAIN}`,
+    role: 'owner',
+    label: 'Company owner',
+  },
+  {
+    key: 'admin',
+    name: 'Rafael Costa Nunes',
+    email: `admin@${DEMO_DOMAIN}`,
+    role: 'admin',
+    label: 'Company admin',
+  },
+  {
+    key: 'employee',
+    name: 'Ana Silva Santos',
+    email: `colaborador@${DEMO_DOMAIN}`,
+    role: 'employee',
+    label: 'Employee',
+  },
+] as const;
+
+export const EMPLOYEE_COUNT = 50;

@@ -1,0 +1,3 @@
+export * from './app-error.js';
+export * from './codes.js';
+export * from './messages.js';

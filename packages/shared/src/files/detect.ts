@@ -1,0 +1,35 @@
+import type { FileType } from '../constants/index.js';
+import { zipEntryNames } from './zip.js';
+
+// A file's type is told by its bytes only; its name and the browser's MIME type are never trusted.
+
+const JPEG = [0xff, 0xd8, 0xff];
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** `%PDF-` */
+const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d];
+
+function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
+  return bytes.byteLength >= signature.length && signature.every((b, i) => bytes[i] === b);
+}
+
+/**
+ * An OOXML workbook: a ZIP holding `[Content_Types].xml` (every OOXML file) and `xl/workbook.xml`
+ * (spreadsheets only; .docx has `word/`, a plain .zip/.jar neither). `xl/vbaProject.bin` marks a
+ * macro-enabled .xlsm, which we do not accept as xlsx. OPC part names are case-insensitive.
+ */
+function isXlsx(bytes: Uint8Array): boolean {
+  const names = zipEntryNames(bytes);
+  if (!names) return false;
+  const set = new Set(names.map((n) => n.toLowerCase()));
+  return (
+    set.has('[content_types].xml') && set.has('xl/workbook.xml') && !set.has('xl/vbaproject.bin')
+  );
+}
+
+export function detectFileType(bytes: Uint8Array): FileType | null {
+  if (startsWith(bytes, JPEG)) return 'jpeg';
+  if (startsWith(bytes, PNG)) return 'png';
+  if (startsWith(bytes, PDF)) return 'pdf';
+  if (isXlsx(bytes)) return 'xlsx';
+  return null;
+}

@@ -1,0 +1,3 @@
+export * from './detect.js';
+export * from './format-bytes.js';
+export * from './upload.js';

@@ -1,0 +1,152 @@
+import type { Language } from '../constants/index.js';
+
+/**
+ * Validation messages shared by the API and the SPA. Zod schemas in this package use these keys
+ * as their messages (`{ message: 'validation.cpf' }`); the API translates them by
+ * Accept-Language and the SPA through i18next. `{{n}}` is interpolated.
+ */
+export const VALIDATION_MESSAGES = {
+  pt: {
+    required: 'Campo obrigatório.',
+    invalid_type: 'Valor inválido.',
+    invalid_value: 'Valor inválido.',
+    too_short: 'Informe ao menos {{n}} caracteres.',
+    too_long: 'Informe no máximo {{n}} caracteres.',
+    too_small: 'O valor deve ser no mínimo {{n}}.',
+    too_big: 'O valor deve ser no máximo {{n}}.',
+    not_integer: 'Informe um número inteiro.',
+    email: 'Informe um e-mail válido.',
+    uuid: 'Identificador inválido.',
+    date: 'Informe uma data válida (AAAA-MM-DD).',
+    datetime: 'Informe uma data e hora válidas.',
+    unknown_field: 'Campo não permitido: {{n}}.',
+    page_size: 'O tamanho da página deve ser 25, 50 ou 100.',
+    ordering: 'Ordenação inválida.',
+    cpf: 'CPF inválido.',
+    cnpj: 'CNPJ inválido.',
+    pis: 'PIS/NIS inválido.',
+    name_like: 'Use apenas letras e espaços.',
+    alphanumeric: 'Use apenas letras (sem acento) e números.',
+    phone: 'Telefone inválido.',
+    timezone: 'Fuso horário inválido.',
+    file_type: 'Tipo de arquivo não permitido. Envie: {{n}}.',
+    file_size: 'O arquivo deve ter no máximo {{n}}.',
+    password: 'A senha deve ter de 8 a 128 caracteres, com ao menos uma letra e um número.',
+    email_taken: 'Já existe uma conta com este e-mail.',
+    current_password: 'A senha atual está incorreta.',
+    employer_taken: 'Já existe uma empresa cadastrada com este documento.',
+    last_owner: 'A empresa precisa de ao menos um proprietário.',
+    role_rank: 'Você não pode atribuir ou alterar um perfil acima do seu.',
+    role_unknown: 'Perfil inexistente.',
+    role_name_taken: 'Já existe um perfil com este nome.',
+    role_in_use: 'Este perfil ainda é usado por membros da empresa.',
+    already_member: 'Esta pessoa já é membro da empresa.',
+  },
+  'en-US': {
+    required: 'This field is required.',
+    invalid_type: 'Invalid value.',
+    invalid_value: 'Invalid value.',
+    too_short: 'Enter at least {{n}} characters.',
+    too_long: 'Enter at most {{n}} characters.',
+    too_small: 'The value must be at least {{n}}.',
+    too_big: 'The value must be at most {{n}}.',
+    not_integer: 'Enter a whole number.',
+    email: 'Enter a valid email.',
+    uuid: 'Invalid identifier.',
+    date: 'Enter a valid date (YYYY-MM-DD).',
+    datetime: 'Enter a valid date and time.',
+    unknown_field: 'Field not allowed: {{n}}.',
+    page_size: 'The page size must be 25, 50 or 100.',
+    ordering: 'Invalid ordering.',
+    cpf: 'Invalid CPF.',
+    cnpj: 'Invalid CNPJ.',
+    pis: 'Invalid PIS/NIS.',
+    name_like: 'Use letters and spaces only.',
+    alphanumeric: 'Use letters (no accents) and digits only.',
+    phone: 'Invalid phone number.',
+    timezone: 'Invalid time zone.',
+    file_type: 'File type not allowed. Send: {{n}}.',
+    file_size: 'The file must be at most {{n}}.',
+    password: 'The password must have 8 to 128 characters, with at least one letter and one digit.',
+    email_taken: 'An account with this email already exists.',
+    current_password: 'The current password is incorrect.',
+    employer_taken: 'A company with this document is already registered.',
+    last_owner: 'The company needs at least one owner.',
+    role_rank: 'You cannot assign or change a role above your own.',
+    role_unknown: 'Unknown role.',
+    role_name_taken: 'A role with this name already exists.',
+    role_in_use: 'Members of the company still have this role.',
+    already_member: 'This person is already a member of the company.',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+export type ValidationKey = keyof (typeof VALIDATION_MESSAGES)['pt'];
+
+const PREFIX = 'validation.';
+
+/**
+ * `validation.cpf` → the message in `lang`; any other text is returned as it is. A parameter may
+ * travel inside the key as `validation.file_size|200 KB`, since zod and AppError carry one string.
+ */
+export function translateValidation(message: string, lang: Language, n?: string | number): string {
+  if (!message.startsWith(PREFIX)) return message;
+  const [rawKey = '', param] = message.slice(PREFIX.length).split('|', 2);
+  if (param !== undefined && n === undefined) n = param;
+  const key = rawKey as ValidationKey;
+  const text: string | undefined = VALIDATION_MESSAGES[lang][key];
+  if (text === undefined) return message;
+  return text.replace('{{n}}', n === undefined ? '' : String(n));
+}
+
+/** Minimal structural view of a zod 4 issue, so this file needs no zod import. */
+export interface IssueLike {
+  code: string;
+  message: string;
+  path: PropertyKey[];
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  origin?: string;
+  format?: string;
+  input?: unknown;
+  keys?: string[];
+  expected?: string;
+}
+
+/**
+ * A zod issue → the user-facing message in `lang`. Our schemas carry `validation.*` keys; zod's
+ * built-in issues (missing, too short, wrong type) are mapped by their code so no English default
+ * message ever reaches a Portuguese user.
+ */
+export function translateIssue(issue: IssueLike, lang: Language): string {
+  if (issue.message.startsWith(PREFIX)) return translateValidation(issue.message, lang);
+  const v = VALIDATION_MESSAGES[lang];
+  switch (issue.code) {
+    case 'invalid_type':
+      // zod 4 leaves `input` out of issues unless asked; its default message names it instead.
+      if ('input' in issue ? issue.input == null : /received (undefined|null)/.test(issue.message))
+        return v.required;
+      if (issue.expected === 'int') return v.not_integer;
+      return v.invalid_type;
+    case 'too_small': {
+      const n = String(issue.minimum ?? '');
+      if (issue.origin === 'string')
+        return issue.minimum === 1 ? v.required : v.too_short.replace('{{n}}', n);
+      if (issue.origin === 'array' && issue.minimum === 1) return v.required;
+      return v.too_small.replace('{{n}}', n);
+    }
+    case 'too_big': {
+      const n = String(issue.maximum ?? '');
+      return (issue.origin === 'string' ? v.too_long : v.too_big).replace('{{n}}', n);
+    }
+    case 'invalid_format':
+      if (issue.format === 'email') return v.email;
+      if (issue.format === 'uuid' || issue.format === 'guid') return v.uuid;
+      if (issue.format === 'date') return v.date;
+      if (issue.format === 'datetime') return v.datetime;
+      return v.invalid_value;
+    case 'unrecognized_keys':
+      return v.unknown_field.replace('{{n}}', (issue.keys ?? []).join(', '));
+    default:
+      return v.invalid_value;
+  }
+}

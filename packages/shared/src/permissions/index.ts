@@ -1,0 +1,3 @@
+export * from './roles.js';
+export * from './routes.js';
+export * from './tree.js';

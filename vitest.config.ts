@@ -1,0 +1,65 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// One vitest run covers every layer; `npm test` runs them all. Workspace packages resolve to
+// their TypeScript sources through the `@ponteiro/source` export condition (no build needed).
+const conditions = ['@ponteiro/source'];
+const sourceResolve = {
+  resolve: { conditions },
+  ssr: { resolve: { conditions, externalConditions: conditions } },
+};
+
+export default defineConfig({
+  ...sourceResolve,
+  test: {
+    reporters: ['default', './scripts/vitest-summary-reporter.ts'],
+    projects: [
+      {
+        ...sourceResolve,
+        test: {
+          name: 'shared',
+          include: ['packages/shared/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        ...sourceResolve,
+        test: {
+          name: 'api',
+          include: [
+            'apps/api/src/**/*.test.ts',
+            'apps/api/test/**/*.test.ts',
+            'packages/db/src/**/*.test.ts',
+            'packages/cli/src/**/*.test.ts',
+          ],
+          environment: 'node',
+          globalSetup: ['./apps/api/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        ...sourceResolve,
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./apps/web/src/test/setup.ts'],
+        },
+      },
+      {
+        ...sourceResolve,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./e2e/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
