@@ -109,6 +109,11 @@ describe.each(testDatabaseKinds())('system users (%s)', (kind) => {
     ).body.data.access_token;
     const list = await api.get('admin-ponteiro/users/?page_size=25&search=sup', plain);
     expect(list.body.data).toMatchObject({ count: 1, page: 1, page_size: 25 });
+    // LIKE wildcards typed by the user are literal: `_` and `%` match no username here.
+    for (const wildcard of ['_', '%25']) {
+      const none = await api.get(`admin-ponteiro/users/?page_size=25&search=${wildcard}`, plain);
+      expect(none.body.data.count).toBe(0);
+    }
     expect((await api.get('admin-ponteiro/users/?page_size=10', plain)).status).toBe(400);
     expect(
       (

@@ -17,6 +17,8 @@ export interface ApiErrorInit {
   /** API path as called (relative to /api/v1.0/). */
   path: string;
   method: string;
+  /** Seconds from the `Retry-After` header of a 429/503, when the server sent one. */
+  retryAfterSeconds?: number;
 }
 
 /** Every rejection of the HTTP client (except a caller's own abort) is an ApiError. */
@@ -29,6 +31,7 @@ export class ApiError extends Error {
   readonly fieldErrors: FieldErrors;
   readonly path: string;
   readonly method: string;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -39,6 +42,7 @@ export class ApiError extends Error {
     this.fieldErrors = init.fieldErrors ?? {};
     this.path = init.path;
     this.method = init.method;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 

@@ -83,6 +83,34 @@ describe('requests', () => {
   });
 });
 
+describe('uploads and binary answers', () => {
+  it('sends FormData as multipart, leaving the Content-Type to the browser', async () => {
+    fetchMock.mockResolvedValue(json(200, { data: { ok: true } }));
+    const body = new FormData();
+    body.append('file', new Blob(['x'], { type: 'image/png' }), 'x.png');
+    await api.put('auth/users/photo/', body);
+    const { init, headers } = requestOf();
+    expect(init.body).toBe(body);
+    expect(headers['Content-Type']).toBeUndefined();
+  });
+
+  it('resolves to a Blob with responseType blob, and reads 429 Retry-After on errors', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('PNG', { status: 200 }));
+    const blob = await api.get<Blob>('auth/users/photo/', { responseType: 'blob' });
+    expect(await blob.text()).toBe('PNG');
+
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ message: 'Muitas tentativas.', code: 'rate_limited' }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '42' },
+      }),
+    );
+    const error = await api.get('auth/users/photo/', { silent: true }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).retryAfterSeconds).toBe(42);
+  });
+});
+
 describe('network failures', () => {
   it('gives up after 50 s with the network toast (3 s) and rejects', async () => {
     vi.useFakeTimers();

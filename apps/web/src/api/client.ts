@@ -19,8 +19,10 @@ export interface RequestOptions {
   method?: HttpMethod;
   /** Added to the URL; null/undefined values are left out, arrays repeat the name. */
   query?: Query;
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData goes as multipart (uploads). */
   body?: unknown;
+  /** `blob` for binary answers (images, spreadsheets, PDFs); JSON `{ data }` otherwise. */
+  responseType?: 'json' | 'blob';
   /** Aborting rejects with the AbortError, without a toast. */
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -121,6 +123,12 @@ async function fetchWithTimeout(url: string, init: RequestInit, signal?: AbortSi
   }
 }
 
+/** `Retry-After` in seconds (the API sends delta-seconds, never an HTTP date). */
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
+
 function networkFailure(kind: 'network' | 'timeout', status: number, path: string, method: string) {
   toast.error(t('http.networkError'), TOAST_DURATION_SECONDS.networkError, NETWORK_TOAST_KEY);
   return new ApiError({
@@ -151,11 +159,19 @@ export async function apiRequest<T = unknown>(
   const apiPath = normalizePath(path);
   const admin = isAdminPath(apiPath);
   const url = buildUrl(apiPath, options.query);
-  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  const body: BodyInit | undefined =
+    options.body === undefined
+      ? undefined
+      : multipart
+        ? (options.body as FormData)
+        : JSON.stringify(options.body);
 
   const send = async (): Promise<{ response: Response; token: string | undefined }> => {
     const token = readAccessToken();
-    const headers = { ...defaultHeaders(token), ...options.headers };
+    const headers: Record<string, string> = { ...defaultHeaders(token), ...options.headers };
+    // The browser writes the multipart Content-Type itself, boundary included.
+    if (multipart) delete headers['Content-Type'];
     try {
       const response = await fetchWithTimeout(
         url,
@@ -191,6 +207,7 @@ export async function apiRequest<T = unknown>(
 
   if (response.status === 504) throw networkFailure('network', 504, apiPath, method);
 
+  if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
   const payload = await readBody(response);
   if (response.ok) {
     if (payload && typeof payload === 'object' && 'data' in payload) {
@@ -208,6 +225,7 @@ export async function apiRequest<T = unknown>(
     fieldErrors: fieldErrorsOf(payload),
     path: apiPath,
     method,
+    retryAfterSeconds: retryAfterOf(response),
   });
   if (!options.silent) toast.error(error.message, TOAST_DURATION_SECONDS.error);
   if (!admin) notifyApiError(error);

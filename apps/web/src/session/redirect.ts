@@ -22,3 +22,22 @@ export function withNext(path: string, next: string | undefined): string {
   const safe = safeNextPath(next);
   return safe ? `${path}?${NEXT_PARAM}=${encodeURIComponent(safe)}` : path;
 }
+
+/** Screens a signed-in user may open before entering a company. */
+const COMPANYLESS_PATHS = ['/select-company', '/create-company'];
+
+/**
+ * Where sign-in (or sign-up) leads: `next` when it is reachable in the resulting state — an
+ * invitation link (`/select-company?invitation=…`) is, even for a user without a company —
+ * otherwise the dashboard, the company choice (keeping `next` for after it) or the registration.
+ */
+export function pathAfterSignIn(
+  outcome: 'company' | 'choose' | 'none',
+  next: string | undefined,
+): string {
+  const safe = safeNextPath(next);
+  if (safe && COMPANYLESS_PATHS.includes(safe.split(/[?#]/)[0] ?? '')) return safe;
+  if (outcome === 'company') return safe ?? '/dashboard';
+  if (outcome === 'choose') return withNext('/select-company', safe);
+  return '/create-company';
+}

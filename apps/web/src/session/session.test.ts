@@ -6,7 +6,7 @@ import { registerToastTarget } from '../feedback/toast';
 import { getCookie, setCookie } from '../lib/cookies';
 import { adminApi, setAdminSessionEndHandler } from './admin-api';
 import { signIn, signOut } from './auth-actions';
-import { safeNextPath, signInPath, withNext } from './redirect';
+import { pathAfterSignIn, safeNextPath, signInPath, withNext } from './redirect';
 import {
   clearCompanySession,
   readAdminSession,
@@ -58,6 +58,20 @@ describe('redirect paths', () => {
     expect(signInPath('/employees')).toBe('/signin?next=%2Femployees');
     expect(signInPath('/dashboard')).toBe('/signin');
     expect(withNext('/signup', undefined)).toBe('/signup');
+  });
+
+  it.each([
+    ['company', undefined, '/dashboard'],
+    ['company', '/reports', '/reports'],
+    ['choose', undefined, '/select-company'],
+    ['choose', '/reports', '/select-company?next=%2Freports'],
+    ['none', '/reports', '/create-company'],
+    // An invitation link is reachable without a company, whatever the outcome.
+    ['none', '/select-company?invitation=abc', '/select-company?invitation=abc'],
+    ['company', '/select-company?invitation=abc', '/select-company?invitation=abc'],
+    ['none', '//evil.example/select-company', '/create-company'],
+  ] as const)('after sign-in (%s, next %s) goes to %s', (outcome, next, expected) => {
+    expect(pathAfterSignIn(outcome, next)).toBe(expected);
   });
 });
 

@@ -10,6 +10,7 @@ import {
 import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type RequestContext, writeAudit } from '../../lib/audit.js';
+import { containsPattern } from '../../lib/search-pattern.js';
 import type { PlatformAdmin } from '../../plugins/authenticate.js';
 
 type Row = typeof platformAdmins.$inferSelect;
@@ -40,8 +41,8 @@ export function createAdminAccountsService(db: Database) {
     async list(query: ListQuery): Promise<ListResult<AdminAccount>> {
       const where = query.search
         ? or(
-            ilike(platformAdmins.username, `%${query.search}%`),
-            ilike(platformAdmins.name, `%${query.search}%`),
+            ilike(platformAdmins.username, containsPattern(query.search)),
+            ilike(platformAdmins.name, containsPattern(query.search)),
           )
         : undefined;
       const field = query.ordering?.replace(/^-/, '') as keyof typeof ORDERING | undefined;

@@ -1,4 +1,7 @@
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '@ponteiro/shared';
+import { adminUsers } from './en-US/admin-users';
+import { profiles } from './en-US/profiles';
+import { rolePermission } from './en-US/role-permission';
 import type { Catalogue } from './pt';
 
 // Typed against the Portuguese catalogue: a missing or extra key fails the typecheck.
@@ -175,6 +178,7 @@ export const enUS: Catalogue = {
       noAccount: "Don't have an account?",
       signUp: 'Sign up',
       rateLimited: 'Too many attempts. Wait a little and try again.',
+      rateLimitedFor: 'Too many attempts. Try again in {{time}}.',
     },
     signUp: {
       title: 'Create account',
@@ -212,6 +216,12 @@ export const enUS: Catalogue = {
       employee: 'Employee',
       custom: 'Custom role',
     },
+    invitation: {
+      title: 'Invitation',
+      accepting: 'Accepting the invitation…',
+      invalid:
+        'This invitation is invalid, has expired or was sent to another email. Ask whoever sent it for a new one.',
+    },
     forgot: {
       title: 'Forgot my password',
       subtitle: 'Enter your email and we will send you a link to create a new password.',
@@ -245,11 +255,26 @@ export const enUS: Catalogue = {
       done: 'Password changed.',
     },
   },
+  imageUpload: {
+    hint: 'JPEG or PNG, up to {{limit}}.',
+    choose: 'Upload image',
+    replace: 'Replace image',
+    remove: 'Remove',
+    cancel: 'Cancel',
+    removeConfirm: 'Remove the image?',
+    uploaded: 'Image saved.',
+    removed: 'Image removed.',
+    type: 'Send a JPEG or PNG image.',
+    size: 'The image must be at most {{limit}}.',
+  },
   http: {
     networkError:
       'Unable to connect to the server, please check your network connection or try again later',
     genericError: 'The operation could not be completed. Please try again.',
   },
+  rolePermission,
+  profiles,
+  adminUsers,
   routes: {
     home: { title: 'Home', summary: 'An introduction to Ponteiro.' },
     pricing: { title: 'Pricing', summary: 'Ponteiro plans and prices.' },

@@ -5,6 +5,10 @@ import { ERROR_MESSAGES, VALIDATION_MESSAGES, type ValidationKey } from '@pontei
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
+import { adminUsers } from './pt/admin-users';
+import { profiles } from './pt/profiles';
+import { rolePermission } from './pt/role-permission';
+
 const validation: Record<ValidationKey, string> = VALIDATION_MESSAGES.pt;
 
 export const pt = {
@@ -179,6 +183,7 @@ export const pt = {
       noAccount: 'Não tem uma conta?',
       signUp: 'Cadastre-se',
       rateLimited: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+      rateLimitedFor: 'Muitas tentativas. Tente novamente em {{time}}.',
     },
     signUp: {
       title: 'Criar conta',
@@ -216,6 +221,12 @@ export const pt = {
       employee: 'Colaborador',
       custom: 'Perfil personalizado',
     },
+    invitation: {
+      title: 'Convite',
+      accepting: 'Aceitando o convite…',
+      invalid:
+        'Este convite é inválido, expirou ou foi enviado para outro e-mail. Peça um novo convite a quem o enviou.',
+    },
     forgot: {
       title: 'Esqueci minha senha',
       subtitle: 'Informe seu e-mail e enviaremos um link para criar uma nova senha.',
@@ -249,11 +260,27 @@ export const pt = {
       done: 'Senha alterada.',
     },
   },
+  imageUpload: {
+    hint: 'JPEG ou PNG, até {{limit}}.',
+    choose: 'Enviar imagem',
+    replace: 'Trocar imagem',
+    remove: 'Remover',
+    cancel: 'Cancelar',
+    removeConfirm: 'Remover a imagem?',
+    uploaded: 'Imagem salva.',
+    removed: 'Imagem removida.',
+    type: 'Envie uma imagem JPEG ou PNG.',
+    size: 'A imagem deve ter no máximo {{limit}}.',
+  },
   http: {
     networkError:
       'Não foi possível conectar ao servidor. Verifique sua conexão de rede ou tente novamente mais tarde.',
     genericError: 'Não foi possível concluir a operação. Tente novamente.',
   },
+  // Per-area texts live in pt/<area>.ts (and en-US/<area>.ts) so areas can grow independently.
+  rolePermission,
+  profiles,
+  adminUsers,
   routes: {
     home: { title: 'Início', summary: 'Apresentação do Ponteiro.' },
     pricing: { title: 'Preços', summary: 'Planos e preços do Ponteiro.' },

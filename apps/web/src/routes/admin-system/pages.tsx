@@ -1,12 +1,13 @@
 import { BeingBuiltScreen } from '../../components/being-built';
 import type { AreaPages } from '../../router/page-loaders';
+import { AdminUsersPage } from './admin-users/admin-users-page';
 
-// Screens of the `admin-system` area (one lazy chunk). Each is a being-built panel until its issue lands.
+// Screens of the `admin-system` area (one lazy chunk); being-built panels until their issue lands.
 export const pages: AreaPages = {
   adminCompany: BeingBuiltScreen,
   adminUserList: BeingBuiltScreen,
   adminDevices: BeingBuiltScreen,
-  adminUsers: BeingBuiltScreen,
+  adminUsers: AdminUsersPage,
   adminFeedback: BeingBuiltScreen,
   adminApp: BeingBuiltScreen,
   adminAppDetail: BeingBuiltScreen,

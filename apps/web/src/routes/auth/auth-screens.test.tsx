@@ -102,3 +102,46 @@ describe('forgot password', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('sign in', { timeout: 20_000 }, () => {
+  it('shows how long to wait after too many attempts and holds the button meanwhile', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ message: 'Muitas tentativas.', code: 'rate_limited' }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '125' },
+      }),
+    );
+    renderApp('/signin');
+    await userEvent.type(
+      await screen.findByLabelText('E-mail', {}, { timeout: 5000 }),
+      'ana@example.com',
+    );
+    await userEvent.type(screen.getByLabelText('Senha'), 'Senha-12345{Enter}');
+    expect(
+      await screen.findByText('Muitas tentativas. Tente novamente em 2:05 min.'),
+    ).toBeInTheDocument();
+    // The name may still carry the fading loading icon's label.
+    expect(screen.getByRole('button', { name: /Entrar$/ })).toBeDisabled();
+  });
+});
+
+describe('invitation link', { timeout: 20_000 }, () => {
+  it('explains an invitation that cannot be accepted and keeps the company list', async () => {
+    writeTokens({ access_token: 'a', refresh_token: 'r' });
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('auth/invitations/accept/')) {
+        return json(404, { message: 'Não encontrado.', code: 'not_found' });
+      }
+      return json(200, { data: [] });
+    });
+    const { router } = renderApp('/select-company?invitation=0123456789abcdefghijklmnop');
+    expect(
+      await screen.findByText(/Este convite é inválido, expirou/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('Você ainda não participa de nenhuma empresa.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+});

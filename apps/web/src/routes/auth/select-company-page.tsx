@@ -8,6 +8,7 @@ import { ButtonLink } from '../../components/button-link';
 import { selectCompany, signOut } from '../../session/auth-actions';
 import { useCompanies } from '../../session/session-query';
 import { AuthHeader, FormAlert, RequireSignedIn, useNextPath } from './auth-kit';
+import { useInvitationAcceptance } from './use-invitation-acceptance';
 
 const BUILT_IN_ROLES = ['owner', 'super_admin', 'admin', 'employee'];
 
@@ -19,6 +20,7 @@ function CompanyChoice() {
   const companies = useCompanies();
   const [choosing, setChoosing] = useState<string>();
   const [error, setError] = useState<string>();
+  const invitation = useInvitationAcceptance();
 
   const choose = async (company: CompanySummary) => {
     setChoosing(company.id);
@@ -39,12 +41,24 @@ function CompanyChoice() {
       ? formatCnpj(company.employer_id)
       : formatCpf(company.employer_id);
 
+  if (invitation.status === 'accepting') {
+    return (
+      <div className="auth-screen" data-testid="invitation-accepting">
+        <AuthHeader title={t('auth.invitation.title')} />
+        <div className="auth-screen__center" role="status">
+          <Spin /> <span>{t('auth.invitation.accepting')}</span>
+        </div>
+      </div>
+    );
+  }
+
   return (
     <div className="auth-screen" data-testid="select-company-screen">
       <AuthHeader
         title={t('auth.selectCompany.title')}
         subtitle={t('auth.selectCompany.subtitle')}
       />
+      <FormAlert message={invitation.status === 'failed' ? invitation.message : undefined} />
       <FormAlert message={error} />
       {companies.isPending ? (
         <div className="auth-screen__center">

@@ -7,8 +7,9 @@ import { isApiError } from '../../api/api-error';
 import { TextField } from '../../components/text-field';
 import { emailProblem, passwordInputProblem } from '../../forms/checks';
 import { signIn } from '../../session/auth-actions';
-import { withNext } from '../../session/redirect';
+import { pathAfterSignIn, withNext } from '../../session/redirect';
 import { AuthHeader, FormAlert, useNextPath, useSignedInRedirect } from './auth-kit';
+import { formatWait, useRetryCountdown } from './use-retry-countdown';
 
 type Field = 'email' | 'password';
 type Problems = Partial<Record<Field, string>>;
@@ -27,6 +28,7 @@ export function SignInPage() {
   const [problems, setProblems] = useState<Problems>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const wait = useRetryCountdown();
   const redirect = useSignedInRedirect(next);
   if (redirect) return redirect;
 
@@ -52,14 +54,14 @@ export function SignInPage() {
     setError(undefined);
     try {
       const outcome = await signIn(email, password, queryClient);
-      if (outcome.kind === 'company') navigate(next ?? '/dashboard', { replace: true });
-      else if (outcome.kind === 'choose') navigate(withNext('/select-company', next));
-      else navigate('/create-company');
+      navigate(pathAfterSignIn(outcome.kind, next), { replace: outcome.kind === 'company' });
     } catch (caught) {
       setBusy(false);
       if (!isApiError(caught)) setError(t('http.genericError'));
-      else if (caught.status === 429) setError(t('auth.signIn.rateLimited'));
-      else {
+      else if (caught.status === 429) {
+        if (caught.retryAfterSeconds) wait.start(caught.retryAfterSeconds);
+        setError(caught.retryAfterSeconds ? undefined : t('auth.signIn.rateLimited'));
+      } else {
         const fields = caught.fieldErrors;
         if (fields.email || fields.password) {
           setProblems({ email: fields.email?.[0], password: fields.password?.[0] });
@@ -71,7 +73,13 @@ export function SignInPage() {
   return (
     <div className="auth-screen" data-testid="signin-screen">
       <AuthHeader title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')} />
-      <FormAlert message={error} />
+      <FormAlert
+        message={
+          wait.remaining > 0
+            ? t('auth.signIn.rateLimitedFor', { time: formatWait(wait.remaining) })
+            : error
+        }
+      />
       <form noValidate onSubmit={onSubmit} aria-busy={busy} name="signin">
         <TextField
           label={t('auth.email')}
@@ -102,7 +110,7 @@ export function SignInPage() {
         <div className="auth-screen__row-end">
           <Link to="/forgot-password">{t('auth.signIn.forgot')}</Link>
         </div>
-        <Button type="primary" htmlType="submit" block loading={busy}>
+        <Button type="primary" htmlType="submit" block loading={busy} disabled={wait.remaining > 0}>
           {t('auth.signIn.submit')}
         </Button>
       </form>

@@ -14,7 +14,7 @@ import { emailRule, nameRule, newPasswordRule, phoneRule } from '../../forms/rul
 import { applyServerErrors } from '../../forms/server-errors';
 import { currentLanguage } from '../../i18n';
 import { signIn } from '../../session/auth-actions';
-import { withNext } from '../../session/redirect';
+import { pathAfterSignIn, withNext } from '../../session/redirect';
 import { AuthHeader, FormAlert, useNextPath, useSignedInRedirect } from './auth-kit';
 
 interface SignUpValues {
@@ -56,9 +56,7 @@ export default function SignUpPage() {
         { silent: true, skipAuthRefresh: true },
       );
       const outcome = await signIn(values.email, values.password, queryClient);
-      if (outcome.kind === 'company') navigate(next ?? '/dashboard', { replace: true });
-      else if (outcome.kind === 'choose') navigate('/select-company', { replace: true });
-      else navigate('/create-company', { replace: true });
+      navigate(pathAfterSignIn(outcome.kind, next), { replace: true });
     } catch (caught) {
       setBusy(false);
       setError(applyServerErrors(form, caught, FIELDS));

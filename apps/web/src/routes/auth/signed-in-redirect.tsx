@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { LoadingScreen } from '../../router/root-shell';
+import { pathAfterSignIn } from '../../session/redirect';
 import { fetchSession } from '../../session/session-query';
 import { hasCompanySession } from '../../session/storage';
 
@@ -25,7 +26,7 @@ export function useSignedInRedirect(next: string | undefined): ReactNode | null 
     };
   }, [check]);
   if (check === 'checking') return <LoadingScreen />;
-  if (check === 'company') return <Navigate to={next ?? '/dashboard'} replace />;
-  if (check === 'no-company') return <Navigate to="/select-company" replace />;
+  if (check === 'company') return <Navigate to={pathAfterSignIn('company', next)} replace />;
+  if (check === 'no-company') return <Navigate to={pathAfterSignIn('choose', next)} replace />;
   return null;
 }

@@ -1,6 +1,7 @@
 import { AreaIndexScreen } from '../../components/area-index';
 import { BeingBuiltScreen } from '../../components/being-built';
 import type { AreaPages } from '../../router/page-loaders';
+import { RolePermissionPage } from './role-permission/role-permission-page';
 
 // Screens of the `system` area (one lazy chunk). Each is a being-built panel until its issue lands.
 export const pages: AreaPages = {
@@ -8,7 +9,7 @@ export const pages: AreaPages = {
   systemSubscription: BeingBuiltScreen,
   systemTimeTrackingSetting: BeingBuiltScreen,
   systemNotifications: BeingBuiltScreen,
-  systemRolePermission: BeingBuiltScreen,
+  systemRolePermission: RolePermissionPage,
   systemAfdAej: BeingBuiltScreen,
   systemPersonalization: BeingBuiltScreen,
 };

@@ -1,0 +1,33 @@
+// Texts of /user-profile and /company-profile (top-level catalogue key `profiles`).
+export const profiles = {
+  user: {
+    title: 'Meu perfil',
+    personal: 'Dados pessoais',
+    photo: 'Foto',
+    email: 'E-mail',
+    emailHelp: 'O e-mail é o seu login e não pode ser alterado aqui.',
+    language: 'Idioma',
+    save: 'Salvar alterações',
+    saved: 'Perfil atualizado.',
+  },
+  company: {
+    title: 'Perfil da empresa',
+    data: 'Dados da empresa',
+    logo: 'Logotipo',
+    document: 'Documento do empregador',
+    documentHelp: 'Outro CNPJ ou CPF é outro empregador: cadastre uma nova empresa.',
+    address: 'Endereço',
+    zipCode: 'CEP',
+    street: 'Logradouro',
+    number: 'Número',
+    complement: 'Complemento',
+    district: 'Bairro',
+    city: 'Cidade',
+    state: 'UF',
+    readOnly: 'Somente leitura: o seu perfil não permite alterar os dados da empresa.',
+    save: 'Salvar alterações',
+    saved: 'Dados da empresa atualizados.',
+    loadError: 'Não foi possível carregar os dados da empresa.',
+    retry: 'Tentar novamente',
+  },
+};
