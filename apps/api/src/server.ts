@@ -28,10 +28,16 @@ import { createTokenService } from './modules/auth/tokens.js';
 import { companiesRoutes } from './modules/companies/routes.js';
 import { createCompaniesService } from './modules/companies/service.js';
 import { devOutboxRoutes } from './modules/dev-outbox/routes.js';
+import { employeeImportRoutes } from './modules/employees/import.routes.js';
+import { createEmployeeImportService } from './modules/employees/import.service.js';
+import { employeesRoutes } from './modules/employees/routes.js';
+import { createEmployeesService } from './modules/employees/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { createHealthService } from './modules/health/service.js';
 import { membersRoutes } from './modules/members/routes.js';
 import { createMembersService } from './modules/members/service.js';
+import { organizationRoutes } from './modules/organization/routes.js';
+import { createOrganizationService } from './modules/organization/service.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { createProfileService } from './modules/profile/service.js';
 import { rolesRoutes } from './modules/roles/routes.js';
@@ -125,10 +131,11 @@ export async function buildServer({
   const passwordReset = createPasswordResetService({ db: database.db, mailer });
   const members = createMembersService({ db: database.db, mailer, appUrl: config.appUrl });
   const roles = createRolesService(database.db);
-  const profile = createProfileService({
-    db: database.db,
-    storage: localFileStorage(`${config.DATA_DIR}/files`),
-  });
+  const storage = localFileStorage(`${config.DATA_DIR}/files`);
+  const profile = createProfileService({ db: database.db, storage });
+  const organization = createOrganizationService({ db: database.db });
+  const employees = createEmployeesService({ db: database.db, storage, members });
+  const employeeImport = createEmployeeImportService({ db: database.db });
   if (config.devOutbox) await app.register(devOutboxRoutes);
 
   await app.register(
@@ -140,6 +147,9 @@ export async function buildServer({
       await api.register(membersRoutes, { members, guards });
       await api.register(rolesRoutes, { roles, guards });
       await api.register(profileRoutes, { profile, guards });
+      await api.register(organizationRoutes, { organization, guards });
+      await api.register(employeesRoutes, { employees, guards });
+      await api.register(employeeImportRoutes, { employeeImport, guards });
       await api.register(adminAuthRoutes, {
         adminAuth,
         accounts: createAdminAccountsService(database.db),

@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   date,
+  doublePrecision,
   foreignKey,
   index,
+  integer,
   jsonb,
+  type PgTableExtraConfigValue,
   pgTable,
   primaryKey,
   text,
@@ -26,15 +30,23 @@ export const subsidiaries = pgTable(
     name: text('name').notNull(),
     employerType: text('employer_type', { enum: ['cnpj', 'cpf'] }).notNull(),
     employerId: text('employer_id').notNull(),
+    /** Razão social printed on AFD/AEJ and the espelho; the company's when empty. */
+    legalName: text('legal_name'),
+    /** Which of the two the `cno_caepf` number is (AEJ has a field for each). */
+    cnoCaepfType: text('cno_caepf_type', { enum: ['cno', 'caepf'] }),
     /** CNO (construction) or CAEPF (rural/individual), when the workplace has one. */
     cnoCaepf: text('cno_caepf'),
     timezone: text('timezone').notNull().default('America/Sao_Paulo'),
     address: jsonb('address').$type<Address>().notNull().default(sql`'{}'::jsonb`),
+    /** REP-P INPI registration number (17 digits) for the legal files; the platform's when empty. */
+    repInpiNumber: text('rep_inpi_number'),
+    /** Last NSR handed out: each workplace numbers its punches on its own (Portaria 671). */
+    lastNsr: bigint('last_nsr', { mode: 'number' }).notNull().default(0),
     ...timestamps,
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('subsidiaries_company_name_key').on(t.companyId, t.name),
+    uniqueIndex('subsidiaries_company_name_key').on(t.companyId, sql`lower(${t.name})`),
   ],
 );
 
@@ -46,16 +58,29 @@ export const departments = pgTable(
     name: text('name').notNull(),
     parentId: uuid('parent_id'),
     subsidiaryId: uuid('subsidiary_id'),
+    /** The employee who manages it (approvals route to them in later issues). */
+    managerEmployeeId: uuid('manager_employee_id'),
     ...timestamps,
   },
-  (t) => [
+  // Annotated: departments and employees reference each other (manager ↔ department).
+  (t): PgTableExtraConfigValue[] => [
     primaryKey({ columns: [t.companyId, t.id] }),
     foreignKey({ columns: [t.companyId, t.parentId], foreignColumns: [t.companyId, t.id] }),
     foreignKey({
       columns: [t.companyId, t.subsidiaryId],
       foreignColumns: [subsidiaries.companyId, subsidiaries.id],
     }),
+    foreignKey({
+      columns: [t.companyId, t.managerEmployeeId],
+      foreignColumns: [employees.companyId, employees.id],
+    }),
     index('departments_company_parent_idx').on(t.companyId, t.parentId),
+    // Names are unique among siblings (top-level departments are siblings of each other).
+    uniqueIndex('departments_company_sibling_name_key').on(
+      t.companyId,
+      sql`coalesce(${t.parentId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      sql`lower(${t.name})`,
+    ),
   ],
 );
 
@@ -71,7 +96,26 @@ export const positions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('positions_company_name_key').on(t.companyId, t.name),
+    uniqueIndex('positions_company_name_key').on(t.companyId, sql`lower(${t.name})`),
+  ],
+);
+
+/** A place where people work, with a geofence for punches from phones and browsers. */
+export const locations = pgTable(
+  'locations',
+  {
+    companyId: companyId().references(() => companies.id, { onDelete: 'cascade' }),
+    id: tenantRowId(),
+    name: text('name').notNull(),
+    address: jsonb('address').$type<Address>().notNull().default(sql`'{}'::jsonb`),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    radiusMeters: integer('radius_meters').notNull().default(100),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('locations_company_name_key').on(t.companyId, sql`lower(${t.name})`),
   ],
 );
 
@@ -98,6 +142,12 @@ export const employees = pgTable(
     subsidiaryId: uuid('subsidiary_id').notNull(),
     departmentId: uuid('department_id'),
     positionId: uuid('position_id'),
+    locationId: uuid('location_id'),
+    /** Identification on time clocks: the PIN (user id on the device) and the badge (card). */
+    devicePin: text('device_pin'),
+    badge: text('badge'),
+    photoKey: text('photo_key'),
+    photoType: text('photo_type'),
     /** The company user who sees this employee's own data (self-service). */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
@@ -105,7 +155,15 @@ export const employees = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('employees_company_cpf_key').on(t.companyId, t.cpf),
+    uniqueIndex('employees_company_registration_key').on(t.companyId, t.registration),
+    uniqueIndex('employees_company_device_pin_key').on(t.companyId, t.devicePin),
+    uniqueIndex('employees_company_badge_key').on(t.companyId, t.badge),
+    uniqueIndex('employees_company_user_key').on(t.companyId, t.userId),
     index('employees_company_name_idx').on(t.companyId, t.name),
+    index('employees_company_status_name_idx').on(t.companyId, t.status, t.name),
+    index('employees_company_subsidiary_idx').on(t.companyId, t.subsidiaryId),
+    index('employees_company_department_idx').on(t.companyId, t.departmentId),
+    index('employees_company_position_idx').on(t.companyId, t.positionId),
     foreignKey({
       columns: [t.companyId, t.subsidiaryId],
       foreignColumns: [subsidiaries.companyId, subsidiaries.id],
@@ -117,6 +175,10 @@ export const employees = pgTable(
     foreignKey({
       columns: [t.companyId, t.positionId],
       foreignColumns: [positions.companyId, positions.id],
+    }),
+    foreignKey({
+      columns: [t.companyId, t.locationId],
+      foreignColumns: [locations.companyId, locations.id],
     }),
   ],
 );

@@ -22,6 +22,7 @@ export const DEMO_COMPANY = {
 export const DEMO_SUBSIDIARIES = [
   {
     key: 'sp',
+    location: { latitude: -23.5614, longitude: -46.6559 },
     name: 'Matriz — São Paulo',
     timezone: 'America/Sao_Paulo',
     address: {
@@ -36,6 +37,7 @@ export const DEMO_SUBSIDIARIES = [
   },
   {
     key: 'cps',
+    location: { latitude: -22.9056, longitude: -47.0608 },
     name: 'Filial Campinas',
     timezone: 'America/Sao_Paulo',
     address: {
@@ -50,6 +52,7 @@ export const DEMO_SUBSIDIARIES = [
   },
   {
     key: 'rec',
+    location: { latitude: -8.0631, longitude: -34.8772 },
     name: 'Filial Recife',
     timezone: 'America/Recife',
     address: {
@@ -64,6 +67,7 @@ export const DEMO_SUBSIDIARIES = [
   },
   {
     key: 'mao',
+    location: { latitude: -3.1316, longitude: -60.0231 },
     name: 'Filial Manaus',
     timezone: 'America/Manaus',
     address: {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { count, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { hashPassword } from '../password.js';
 import {
@@ -8,6 +8,7 @@ import {
   companyMembers,
   departments,
   employees,
+  locations,
   platformAdmins,
   positions,
   subsidiaries,
@@ -145,6 +146,21 @@ async function createDemoCompany(db: Database): Promise<void> {
     })),
   );
 
+  // One geofenced location per store (the punch screens check the radius in later issues).
+  const locationIds = new Map<string, string>();
+  for (const s of DEMO_SUBSIDIARIES) locationIds.set(s.key, uuidv7());
+  await db.insert(locations).values(
+    DEMO_SUBSIDIARIES.map((s) => ({
+      companyId,
+      id: locationIds.get(s.key)!,
+      name: `Loja ${s.address.city}`,
+      address: s.address,
+      latitude: s.location.latitude,
+      longitude: s.location.longitude,
+      radiusMeters: 150,
+    })),
+  );
+
   const departmentIds = new Map<string, string>();
   for (const d of DEMO_DEPARTMENTS) departmentIds.set(d.key, uuidv7());
   // Parents first: the self-referencing foreign key is checked row by row.
@@ -203,23 +219,56 @@ async function createDemoCompany(db: Database): Promise<void> {
         1 + Math.floor(random() * 28),
       ),
     );
+    const disabled = i % 17 === 16;
+    const birth = new Date(
+      Date.UTC(
+        1965 + Math.floor(random() * 38),
+        Math.floor(random() * 12),
+        1 + Math.floor(random() * 28),
+      ),
+    );
+    // Terminated some months after admission, within the last year or so.
+    const termination = disabled
+      ? new Date(Math.max(admission.getTime() + 90 * DAY_MS, Date.UTC(2025, 9, 1) + i * DAY_MS))
+      : null;
     rows.push({
       companyId,
       id: uuidv7(),
       name,
       cpf,
       pis: generatePis(random),
+      birthDate: birth.toISOString().slice(0, 10),
       email: i === 0 ? DEMO_USERS[2].email : null,
+      phone: i % 3 === 0 ? `119${String(80000000 + Math.floor(random() * 9999999))}` : null,
+      countryCode: i % 3 === 0 ? '+55' : null,
       registration: String(1001 + i),
+      devicePin: String(1001 + i),
+      badge: i % 2 === 0 ? `CR${String(50000 + i)}` : null,
       admissionDate: admission.toISOString().slice(0, 10),
-      status: i % 17 === 16 ? ('disabled' as const) : ('active' as const),
+      terminationDate: termination ? termination.toISOString().slice(0, 10) : null,
+      status: disabled ? ('disabled' as const) : ('active' as const),
       subsidiaryId: subsidiaryIds.get(subsidiary.key)!,
       departmentId: departmentIds.get(position.department)!,
       positionId: positionIds.get(position.key)!,
+      locationId: locationIds.get(subsidiary.key)!,
       userId: i === 0 ? userIds.get('employee')! : null,
     });
   }
   await db.insert(employees).values(rows);
+  // Each top-level department is managed by its first active employee, when it has one.
+  for (const d of DEMO_DEPARTMENTS) {
+    if ('parent' in d) continue;
+    const manager = rows.find(
+      (r) => r.status === 'active' && r.departmentId === departmentIds.get(d.key),
+    );
+    if (!manager) continue;
+    await db
+      .update(departments)
+      .set({ managerEmployeeId: manager.id })
+      .where(
+        and(eq(departments.companyId, companyId), eq(departments.id, departmentIds.get(d.key)!)),
+      );
+  }
   await db.insert(auditLog).values({
     companyId,
     actorType: 'system',
@@ -228,11 +277,14 @@ async function createDemoCompany(db: Database): Promise<void> {
     entityId: companyId,
     after: {
       subsidiaries: DEMO_SUBSIDIARIES.length,
+      locations: DEMO_SUBSIDIARIES.length,
       departments: DEMO_DEPARTMENTS.length,
       employees: rows.length,
     },
   });
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 function pick<T>(random: () => number, list: readonly T[]): T {
   return list[Math.floor(random() * list.length)]!;

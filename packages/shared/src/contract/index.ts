@@ -1,2 +1,4 @@
 export * from './auth.js';
+export * from './employees.js';
 export * from './members.js';
+export * from './organization.js';
