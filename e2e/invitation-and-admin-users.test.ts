@@ -1,45 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { callApi, companyToken } from './support/api.js';
 import { useBrowser } from './support/browser.js';
-import { DEMO_PASSWORD, DEMO_USERS, signInAdmin, submitSignIn } from './support/sign-in.js';
-
-type Json = { data: Record<string, unknown> & { access_token?: string } };
+import { signInAdmin, submitSignIn } from './support/sign-in.js';
 
 describe('invitations and system users', () => {
   const b = useBrowser();
 
-  async function call(path: string, body?: unknown, token?: string): Promise<Json> {
-    const res = await fetch(b.url(`/api/v1.0/${path}`), {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    expect(res.status, `${path}: ${res.status}`).toBeLessThan(300);
-    return (await res.json()) as Json;
-  }
-
-  /** The demo owner's company-scoped token, through the API. */
-  async function ownerToken(): Promise<string> {
-    const signedIn = await call('oauth2/token/', {
-      email: DEMO_USERS.owner,
-      password: DEMO_PASSWORD,
-    });
-    const companies = (await call('auth/companies/', undefined, signedIn.data.access_token))
-      .data as unknown as { id: string }[];
-    const selected = await call(
-      `auth/companies/${companies[0]?.id}/select/`,
-      {},
-      signedIn.data.access_token,
-    );
-    return selected.data.access_token as string;
-  }
-
   it('a new person follows the emailed invitation, signs up and lands in the company', async () => {
-    const owner = await ownerToken();
+    const owner = await companyToken(b);
     const email = `convidado-${Date.now()}@example.com`;
-    await call('company/invitations/', { email, role: 'admin' }, owner);
+    await callApi(b, 'company/invitations/', { email, role: 'admin' }, owner);
 
     await b.page.goto(b.url('/api/dev/outbox/'));
     const message = b.page.locator(`[data-testid="outbox-email"][data-to="${email}"]`).first();
@@ -107,10 +77,14 @@ describe('invitations and system users', () => {
   });
 
   it('keeps the invitation through sign-in for someone who already has an account', async () => {
-    const owner = await ownerToken();
+    const owner = await companyToken(b);
     const email = `existente-${Date.now()}@example.com`;
-    await call('auth/users/sign_up/', { name: 'Carla Existente', email, password: 'Existe-2026' });
-    await call('company/invitations/', { email, role: 'employee' }, owner);
+    await callApi(b, 'auth/users/sign_up/', {
+      name: 'Carla Existente',
+      email,
+      password: 'Existe-2026',
+    });
+    await callApi(b, 'company/invitations/', { email, role: 'employee' }, owner);
 
     await b.page.goto(b.url('/api/dev/outbox/'));
     const link = b.page

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { newMember } from './support/api.js';
 import { useBrowser } from './support/browser.js';
 import { signIn } from './support/sign-in.js';
 
@@ -16,6 +17,7 @@ describe('roles and permissions screen', () => {
   const b = useBrowser();
 
   it('the owner builds a custom role with the tree rule, invites a user and changes a role', async () => {
+    const member = await newMember(b, 'Otavio Membro', 'employee');
     await signIn(b);
     await b.page.goto(b.url('/system/role-permission'));
     await b.page.getByTestId('roles-tab').waitFor();
@@ -56,8 +58,8 @@ describe('roles and permissions screen', () => {
     await b.page.getByText(`Convite enviado para ${email}.`).waitFor();
     await b.page.getByTestId('invitations').getByText(email).waitFor();
 
-    // Change the demo employee's role to the custom one, then back.
-    const select = b.page.getByTestId('member-role-colaborador@demo.ponteiro.com.br');
+    // Give a member the custom role.
+    const select = b.page.getByTestId(`member-role-${member.email}`);
     await select.click();
     await b.page.locator('.ant-select-dropdown:visible').getByText(roleName).click();
     await b.page.getByText(/alterado para Supervisão/).waitFor();
