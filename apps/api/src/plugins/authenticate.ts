@@ -43,6 +43,8 @@ export interface Guards {
   admin: preHandlerAsyncHookHandler;
   /** The company guard, then 403 unless the caller's role holds `key`. */
   permission(key: PermissionKey): preHandlerAsyncHookHandler;
+  /** The company guard, then 403 unless the role holds at least one of `keys` (shared lookups). */
+  anyPermission(...keys: PermissionKey[]): preHandlerAsyncHookHandler;
 }
 
 export function createGuards(db: Database, auth: AuthService, tokens: TokenService): Guards {
@@ -72,13 +74,14 @@ export function createGuards(db: Database, auth: AuthService, tokens: TokenServi
     request.platformAdmin = { id: row.id, username: row.username, isSuperuser: row.isSuperuser };
   };
 
-  const permission = (key: PermissionKey): preHandlerAsyncHookHandler =>
+  const anyPermission = (...keys: PermissionKey[]): preHandlerAsyncHookHandler =>
     async function (request, reply) {
       await company.call(this, request, reply);
       const { companyId, role } = request.membership!;
       request.permissions = await resolvePermissions(db, companyId, role);
-      if (!request.permissions.includes(key)) throw AppError.forbidden();
+      if (!keys.some((key) => request.permissions!.includes(key))) throw AppError.forbidden();
     };
+  const permission = (key: PermissionKey) => anyPermission(key);
 
-  return { user, company, admin, permission };
+  return { user, company, admin, permission, anyPermission };
 }

@@ -29,6 +29,7 @@ export function client(app: FastifyInstance) {
     get: (url: string, token?: string) => call('GET', url, undefined, token),
     post: (url: string, body?: unknown, token?: string) => call('POST', url, body ?? {}, token),
     put: (url: string, body?: unknown, token?: string) => call('PUT', url, body ?? {}, token),
+    delete: (url: string, token?: string) => call('DELETE', url, undefined, token),
   };
 }
 export type Client = ReturnType<typeof client>;

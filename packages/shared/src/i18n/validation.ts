@@ -58,6 +58,9 @@ export const VALIDATION_MESSAGES = {
     department_cycle: 'Um departamento não pode ficar abaixo dele mesmo.',
     not_found_ref: 'Registro não encontrado.',
     birth_date: 'Data de nascimento inválida.',
+    in_use_employees: 'Não é possível excluir: {{n}} colaborador(es) ainda estão vinculados.',
+    in_use_departments: 'Não é possível excluir: {{n}} departamento(s) ainda estão vinculados.',
+    in_use_children: 'Não é possível excluir: há {{n}} subdepartamento(s) abaixo deste.',
   },
   'en-US': {
     required: 'This field is required.',
@@ -111,6 +114,9 @@ export const VALIDATION_MESSAGES = {
     department_cycle: 'A department cannot be placed under itself.',
     not_found_ref: 'Record not found.',
     birth_date: 'Invalid birth date.',
+    in_use_employees: 'It cannot be deleted: {{n}} employee(s) are still linked to it.',
+    in_use_departments: 'It cannot be deleted: {{n}} department(s) are still linked to it.',
+    in_use_children: 'It cannot be deleted: there are {{n}} sub-department(s) under it.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -1,0 +1,266 @@
+import { type Database, departments, employees, subsidiaries } from '@ponteiro/db';
+import {
+  AppError,
+  type Department,
+  type departmentBodySchema,
+  type ListQuery,
+} from '@ponteiro/shared';
+import { and, count, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type RequestContext, writeAudit } from '../../lib/audit.js';
+import {
+  type Actor,
+  activeEmployeeCounts,
+  assertNameFree,
+  assertUnused,
+  changedFields,
+  employeesReferencing,
+  iso,
+} from './shared.js';
+
+type Body = z.output<typeof departmentBodySchema>;
+type Row = typeof departments.$inferSelect;
+
+const ROOT = '';
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+const valuesOf = (row: Row) => ({
+  name: row.name,
+  parent_id: row.parentId,
+  subsidiary_id: row.subsidiaryId,
+  manager_employee_id: row.managerEmployeeId,
+});
+
+/**
+ * Departments form a tree per company. A company has tens to a few hundred of them, so the whole
+ * tree is read at once and paths, cycles and sibling names are worked out in memory.
+ */
+export function createDepartmentsService(db: Database) {
+  async function all(t: Database, companyId: string): Promise<Row[]> {
+    return t.select().from(departments).where(eq(departments.companyId, companyId));
+  }
+
+  function pathOf(row: Row, byId: Map<string, Row>): string[] {
+    const names: string[] = [];
+    const seen = new Set<string>();
+    for (let node: Row | undefined = row; node && !seen.has(node.id); ) {
+      seen.add(node.id);
+      names.unshift(node.name);
+      node = node.parentId ? byId.get(node.parentId) : undefined;
+    }
+    return names;
+  }
+
+  async function managerNames(t: Database, companyId: string, rows: Row[]) {
+    const ids = new Set(rows.map((r) => r.managerEmployeeId).filter((id): id is string => !!id));
+    if (ids.size === 0) return new Map<string, string>();
+    const people = await t
+      .select({ id: employees.id, name: employees.name })
+      .from(employees)
+      .where(eq(employees.companyId, companyId));
+    return new Map(people.filter((p) => ids.has(p.id)).map((p) => [p.id, p.name]));
+  }
+
+  async function presentAll(t: Database, companyId: string, rows: Row[], everything: Row[]) {
+    const byId = new Map(everything.map((r) => [r.id, r]));
+    const [managers, active] = await Promise.all([
+      managerNames(t, companyId, rows),
+      activeEmployeeCounts(t, companyId, employees.departmentId),
+    ]);
+    return rows.map(
+      (row): Department => ({
+        id: row.id,
+        ...valuesOf(row),
+        manager_name: row.managerEmployeeId ? (managers.get(row.managerEmployeeId) ?? null) : null,
+        path: pathOf(row, byId),
+        employee_count: active.get(row.id) ?? 0,
+        created_at: iso(row.createdAt),
+        updated_at: iso(row.updatedAt),
+      }),
+    );
+  }
+
+  /** Field-level checks against the company's data, inside the write's transaction. */
+  async function validate(
+    t: Database,
+    companyId: string,
+    body: Body,
+    everything: Row[],
+    id?: string,
+  ) {
+    const fieldErrors: Record<string, string[]> = {};
+    const byId = new Map(everything.map((r) => [r.id, r]));
+    if (body.parent_id) {
+      if (!byId.has(body.parent_id)) fieldErrors.parent_id = ['validation.not_found_ref'];
+      else if (id) {
+        // The new parent may not be the department itself or anything below it.
+        for (
+          let node = byId.get(body.parent_id);
+          node;
+          node = node.parentId ? byId.get(node.parentId) : undefined
+        ) {
+          if (node.id === id) {
+            fieldErrors.parent_id = ['validation.department_cycle'];
+            break;
+          }
+        }
+      }
+    }
+    if (body.subsidiary_id) {
+      const [found] = await t
+        .select({ id: subsidiaries.id })
+        .from(subsidiaries)
+        .where(and(eq(subsidiaries.companyId, companyId), eq(subsidiaries.id, body.subsidiary_id)));
+      if (!found) fieldErrors.subsidiary_id = ['validation.not_found_ref'];
+    }
+    if (body.manager_employee_id) {
+      const [found] = await t
+        .select({ id: employees.id })
+        .from(employees)
+        .where(and(eq(employees.companyId, companyId), eq(employees.id, body.manager_employee_id)));
+      if (!found) fieldErrors.manager_employee_id = ['validation.not_found_ref'];
+    }
+    if (Object.keys(fieldErrors).length > 0)
+      throw new AppError('validation_error', { fieldErrors });
+    const parent = body.parent_id ?? ROOT;
+    assertNameFree(
+      everything.some(
+        (r) => r.id !== id && (r.parentId ?? ROOT) === parent && fold(r.name) === fold(body.name),
+      ),
+      'validation.sibling_name_taken',
+    );
+  }
+
+  const columnsOf = (body: Body) => ({
+    name: body.name,
+    parentId: body.parent_id ?? null,
+    subsidiaryId: body.subsidiary_id ?? null,
+    managerEmployeeId: body.manager_employee_id ?? null,
+  });
+
+  const audit = (t: Database, actor: Actor, context: RequestContext, entry: object) =>
+    writeAudit(t, context, {
+      companyId: actor.companyId,
+      actorType: 'user',
+      actorId: actor.userId,
+      entity: 'department',
+      action: 'update',
+      ...entry,
+    });
+
+  async function one(companyId: string, id: string): Promise<Department> {
+    const everything = await all(db, companyId);
+    const row = everything.find((r) => r.id === id);
+    if (!row) throw AppError.notFound();
+    const [dto] = await presentAll(db, companyId, [row], everything);
+    return dto!;
+  }
+
+  return {
+    async list(companyId: string, query: ListQuery & { parent_id?: string }) {
+      const everything = await all(db, companyId);
+      const byId = new Map(everything.map((r) => [r.id, r]));
+      const term = query.search ? fold(query.search) : undefined;
+      const descending = query.ordering?.startsWith('-') ?? false;
+      const field = query.ordering?.replace(/^-/, '') ?? 'path';
+      if (!['path', 'name', 'created_at'].includes(field)) {
+        throw new AppError('validation_error', {
+          fieldErrors: { ordering: ['validation.ordering'] },
+        });
+      }
+      const keyOf = (r: Row) =>
+        field === 'created_at'
+          ? r.createdAt.toISOString()
+          : field === 'name'
+            ? fold(r.name)
+            : fold(pathOf(r, byId).join(' / '));
+      const matching = everything
+        .filter((r) => query.parent_id === undefined || r.parentId === query.parent_id)
+        .filter((r) => !term || fold(pathOf(r, byId).join(' / ')).includes(term))
+        .sort(
+          (a, b) =>
+            keyOf(a).localeCompare(keyOf(b)) * (descending ? -1 : 1) || a.id.localeCompare(b.id),
+        );
+      const page = matching.slice((query.page - 1) * query.page_size, query.page * query.page_size);
+      return {
+        results: await presentAll(db, companyId, page, everything),
+        count: matching.length,
+        page: query.page,
+        page_size: query.page_size,
+      };
+    },
+
+    get: one,
+
+    async create(actor: Actor, body: Body, context: RequestContext): Promise<Department> {
+      const id = await db.transaction(async (tx) => {
+        const t = tx as Database;
+        await validate(t, actor.companyId, body, await all(t, actor.companyId));
+        const [row] = await t
+          .insert(departments)
+          .values({ companyId: actor.companyId, ...columnsOf(body) })
+          .returning();
+        await audit(t, actor, context, {
+          action: 'create',
+          entityId: row!.id,
+          after: valuesOf(row!),
+        });
+        return row!.id;
+      });
+      return one(actor.companyId, id);
+    },
+
+    async update(
+      actor: Actor,
+      id: string,
+      body: Body,
+      context: RequestContext,
+    ): Promise<Department> {
+      await db.transaction(async (tx) => {
+        const t = tx as Database;
+        const everything = await all(t, actor.companyId);
+        const before = everything.find((r) => r.id === id);
+        if (!before) throw AppError.notFound();
+        await validate(t, actor.companyId, body, everything, id);
+        const [row] = await t
+          .update(departments)
+          .set({ ...columnsOf(body), updatedAt: new Date() })
+          .where(and(eq(departments.companyId, actor.companyId), eq(departments.id, id)))
+          .returning();
+        const diff = changedFields(valuesOf(before), valuesOf(row!));
+        if (diff) await audit(t, actor, context, { entityId: id, ...diff });
+      });
+      return one(actor.companyId, id);
+    },
+
+    async remove(actor: Actor, id: string, context: RequestContext): Promise<void> {
+      await db.transaction(async (tx) => {
+        const t = tx as Database;
+        const [before] = await t
+          .select()
+          .from(departments)
+          .where(and(eq(departments.companyId, actor.companyId), eq(departments.id, id)));
+        if (!before) throw AppError.notFound();
+        const [children] = await t
+          .select({ n: count() })
+          .from(departments)
+          .where(and(eq(departments.companyId, actor.companyId), eq(departments.parentId, id)));
+        assertUnused([
+          { key: 'in_use_children', count: Number(children?.n ?? 0) },
+          {
+            key: 'in_use_employees',
+            count: await employeesReferencing(t, actor.companyId, employees.departmentId, id),
+          },
+        ]);
+        await t
+          .delete(departments)
+          .where(and(eq(departments.companyId, actor.companyId), eq(departments.id, id)));
+        await audit(t, actor, context, {
+          action: 'delete',
+          entityId: id,
+          before: valuesOf(before),
+        });
+      });
+    },
+  };
+}

@@ -1,0 +1,188 @@
+import {
+  companies,
+  type Database,
+  departments,
+  employees,
+  positions,
+  subsidiaries,
+} from '@ponteiro/db';
+import { AppError, type OrganizationDashboard, type StructureNode } from '@ponteiro/shared';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
+
+/** `YYYY-MM` of an instant in a time zone. */
+function monthIn(date: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(date);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}`;
+}
+
+/** The 12 months ending with `last` (`YYYY-MM`), oldest first. */
+export function lastTwelveMonths(last: string): string[] {
+  const [year, month] = last.split('-').map(Number) as [number, number];
+  return Array.from({ length: 12 }, (_, i) => {
+    const index = year * 12 + (month - 1) - (11 - i);
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
+}
+
+/** The company → subsidiaries → departments tree with headcounts, and the dashboard numbers. */
+export function createStructureService(db: Database) {
+  async function companyOf(companyId: string) {
+    const [company] = await db
+      .select({
+        name: companies.tradeName,
+        legalName: companies.legalName,
+        timezone: companies.timezone,
+      })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    if (!company) throw AppError.notFound();
+    return company;
+  }
+
+  return {
+    /**
+     * Departments hang under the subsidiary they belong to; a department without one (or whose
+     * parent belongs elsewhere) hangs under its parent, and top-level ones without a subsidiary
+     * directly under the company. Headcount = active employees in the node and below.
+     */
+    async structure(companyId: string): Promise<StructureNode> {
+      const [company, subs, depts, people] = await Promise.all([
+        companyOf(companyId),
+        db.select().from(subsidiaries).where(eq(subsidiaries.companyId, companyId)),
+        db.select().from(departments).where(eq(departments.companyId, companyId)),
+        db
+          .select({
+            subsidiaryId: employees.subsidiaryId,
+            departmentId: employees.departmentId,
+            n: count(),
+          })
+          .from(employees)
+          .where(and(eq(employees.companyId, companyId), eq(employees.status, 'active')))
+          .groupBy(employees.subsidiaryId, employees.departmentId),
+      ]);
+      const collator = new Intl.Collator('pt-BR');
+      const byName = (a: StructureNode, b: StructureNode) => collator.compare(a.name, b.name);
+      const deptNodes = new Map<string, StructureNode>(
+        depts.map((d) => [
+          d.id,
+          { kind: 'department', id: d.id, name: d.name, headcount: 0, children: [] },
+        ]),
+      );
+      const subNodes = new Map<string, StructureNode>(
+        subs.map((s) => [
+          s.id,
+          { kind: 'subsidiary', id: s.id, name: s.name, headcount: 0, children: [] },
+        ]),
+      );
+      const root: StructureNode = {
+        kind: 'company',
+        id: companyId,
+        name: company.name ?? company.legalName,
+        headcount: 0,
+        children: [],
+      };
+      for (const d of depts) {
+        const node = deptNodes.get(d.id)!;
+        const parent = d.parentId ? deptNodes.get(d.parentId) : undefined;
+        if (
+          parent &&
+          (!d.subsidiaryId ||
+            depts.find((p) => p.id === d.parentId)?.subsidiaryId === d.subsidiaryId)
+        ) {
+          parent.children.push(node);
+        } else if (d.subsidiaryId && subNodes.has(d.subsidiaryId)) {
+          subNodes.get(d.subsidiaryId)!.children.push(node);
+        } else if (parent) {
+          parent.children.push(node);
+        } else root.children.push(node);
+      }
+      // Employees count on their department when it has one, otherwise on their subsidiary.
+      const direct = new Map<string, number>();
+      for (const p of people) {
+        const key = p.departmentId ?? p.subsidiaryId;
+        direct.set(key, (direct.get(key) ?? 0) + Number(p.n));
+      }
+      root.children.push(...subNodes.values());
+      const total = (node: StructureNode): number => {
+        node.children.sort(byName);
+        node.headcount =
+          (node.kind === 'company' ? 0 : (direct.get(node.id) ?? 0)) +
+          node.children.reduce((sum, child) => sum + total(child), 0);
+        return node.headcount;
+      };
+      total(root);
+      return root;
+    },
+
+    async dashboard(companyId: string, now = new Date()): Promise<OrganizationDashboard> {
+      const company = await companyOf(companyId);
+      const months = lastTwelveMonths(monthIn(now, company.timezone));
+      const since = `${months[0]}-01`;
+      const inCompany = eq(employees.companyId, companyId);
+      const active = and(inCompany, eq(employees.status, 'active'));
+      const group = async (
+        table: typeof subsidiaries | typeof departments | typeof positions,
+        column:
+          | typeof employees.subsidiaryId
+          | typeof employees.departmentId
+          | typeof employees.positionId,
+      ) => {
+        const rows = await db
+          .select({ id: column, name: table.name, count: count() })
+          .from(employees)
+          .leftJoin(table, and(eq(table.companyId, employees.companyId), eq(table.id, column)))
+          .where(active)
+          .groupBy(column, table.name);
+        return rows
+          .map((r) => ({ id: r.id, name: r.name ?? '', count: Number(r.count) }))
+          .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+      };
+      const [statuses, bySubsidiary, byDepartment, byPosition, admissions, terminations] =
+        await Promise.all([
+          db
+            .select({ status: employees.status, n: count() })
+            .from(employees)
+            .where(inCompany)
+            .groupBy(employees.status),
+          group(subsidiaries, employees.subsidiaryId),
+          group(departments, employees.departmentId),
+          group(positions, employees.positionId),
+          db
+            .select({
+              month: sql<string>`to_char(${employees.admissionDate}, 'YYYY-MM')`,
+              n: count(),
+            })
+            .from(employees)
+            .where(and(inCompany, gte(employees.admissionDate, since)))
+            .groupBy(sql`1`),
+          db
+            .select({
+              month: sql<string>`to_char(${employees.terminationDate}, 'YYYY-MM')`,
+              n: count(),
+            })
+            .from(employees)
+            .where(and(inCompany, gte(employees.terminationDate, since)))
+            .groupBy(sql`1`),
+        ]);
+      const countOf = (rows: { month: string; n: number }[], month: string) =>
+        Number(rows.find((r) => r.month === month)?.n ?? 0);
+      return {
+        active: Number(statuses.find((s) => s.status === 'active')?.n ?? 0),
+        disabled: Number(statuses.find((s) => s.status === 'disabled')?.n ?? 0),
+        by_subsidiary: bySubsidiary,
+        by_department: byDepartment,
+        by_position: byPosition,
+        by_month: months.map((month) => ({
+          month,
+          admissions: countOf(admissions, month),
+          terminations: countOf(terminations, month),
+        })),
+      };
+    },
+  };
+}
