@@ -63,5 +63,10 @@ describe('roles and permissions screen', () => {
     await select.click();
     await b.page.locator('.ant-select-dropdown:visible').getByText(roleName).click();
     await b.page.getByText(/alterado para Supervisão/).waitFor();
+
+    // And remove them (a DELETE from the browser, which sends the JSON header with no body).
+    await b.page.getByRole('button', { name: 'Remover Otavio Membro' }).click();
+    await b.page.locator('.ant-popconfirm').getByRole('button', { name: 'Remover' }).click();
+    await b.page.getByText('Otavio Membro não faz mais parte da empresa.').waitFor();
   });
 });

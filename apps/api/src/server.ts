@@ -66,6 +66,9 @@ declare module 'fastify' {
 }
 
 /** Builds the whole HTTP application without listening, so tests can `inject` into it. */
+/** Methods whose requests carry no body. */
+const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'DELETE', 'OPTIONS']);
+
 export async function buildServer({
   config,
   database,
@@ -88,6 +91,16 @@ export async function buildServer({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // api.md has clients send `Content-Type: application/json` on every request, DELETE included:
+  // on a method without a body, an empty one is "no body", not malformed JSON. Anything else
+  // (an empty POST/PUT body too) goes to Fastify's own parser.
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (BODYLESS_METHODS.has(request.method) && text.trim() === '') done(null, undefined);
+    else defaultJsonParser(request, text, done);
+  });
   app.decorate('database', database);
   app.decorate('config', config);
 

@@ -81,6 +81,17 @@ describe.each(testDatabaseKinds())('HTTP error conventions (%s)', (kind) => {
     expect(res.json()).toMatchObject({ code, message: expect.any(String) });
   });
 
+  it('takes an empty JSON body on DELETE as no body (clients always send the JSON header)', async () => {
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1.0/organization/positions/00000000-0000-4000-8000-000000000000/',
+      payload: '',
+      headers: { 'content-type': 'application/json' },
+    });
+    // Reaches authentication (no token), instead of failing as malformed JSON.
+    expect(res.statusCode).toBe(401);
+  });
+
   it('translates field errors by Accept-Language', async () => {
     const body = JSON.stringify({ name: 'A', email: 'nope', age: 'x', extra: 1 });
     const pt = await post('/api/v1.0/probe/echo/', body, { 'accept-language': 'pt-BR' });

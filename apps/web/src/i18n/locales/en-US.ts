@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '@ponteiro/shared';
 import { adminUsers } from './en-US/admin-users';
+import { organization } from './en-US/organization';
 import { profiles } from './en-US/profiles';
 import { rolePermission } from './en-US/role-permission';
 import type { Catalogue } from './pt';
@@ -255,6 +256,17 @@ export const enUS: Catalogue = {
       done: 'Password changed.',
     },
   },
+  crud: {
+    actions: 'Actions',
+    edit: 'Edit',
+    delete: 'Delete',
+    deleteTitle: 'Delete “{{name}}”?',
+    cancel: 'Cancel',
+    save: 'Save',
+    retry: 'Try again',
+    total: '{{count}} records',
+    none: 'None',
+  },
   imageUpload: {
     hint: 'JPEG or PNG, up to {{limit}}.',
     choose: 'Upload image',
@@ -275,6 +287,7 @@ export const enUS: Catalogue = {
   rolePermission,
   profiles,
   adminUsers,
+  organization,
   routes: {
     home: { title: 'Home', summary: 'An introduction to Ponteiro.' },
     pricing: { title: 'Pricing', summary: 'Ponteiro plans and prices.' },

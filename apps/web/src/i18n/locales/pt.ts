@@ -6,6 +6,7 @@ import { ERROR_MESSAGES, VALIDATION_MESSAGES, type ValidationKey } from '@pontei
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 import { adminUsers } from './pt/admin-users';
+import { organization } from './pt/organization';
 import { profiles } from './pt/profiles';
 import { rolePermission } from './pt/role-permission';
 
@@ -260,6 +261,17 @@ export const pt = {
       done: 'Senha alterada.',
     },
   },
+  crud: {
+    actions: 'Ações',
+    edit: 'Editar',
+    delete: 'Excluir',
+    deleteTitle: 'Excluir “{{name}}”?',
+    cancel: 'Cancelar',
+    save: 'Salvar',
+    retry: 'Tentar novamente',
+    total: '{{count}} registros',
+    none: 'Nenhum',
+  },
   imageUpload: {
     hint: 'JPEG ou PNG, até {{limit}}.',
     choose: 'Enviar imagem',
@@ -281,6 +293,7 @@ export const pt = {
   rolePermission,
   profiles,
   adminUsers,
+  organization,
   routes: {
     home: { title: 'Início', summary: 'Apresentação do Ponteiro.' },
     pricing: { title: 'Preços', summary: 'Planos e preços do Ponteiro.' },

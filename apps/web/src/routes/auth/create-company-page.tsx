@@ -3,19 +3,15 @@ import {
   type CompanySummary,
   DEFAULT_TIMEZONE,
   type EmployerType,
-  formatCnpj,
-  formatCpf,
-  isValidCnpj,
-  isValidCpf,
   normalizeCnpj,
 } from '@ponteiro/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Radio, Select } from 'antd';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../api/client';
+import { employerIdRule, formatEmployerId } from '../../forms/employer-id';
 import { lengthRule } from '../../forms/rules';
 import { applyServerErrors } from '../../forms/server-errors';
 import { selectCompany } from '../../session/auth-actions';
@@ -30,24 +26,6 @@ interface CompanyValues {
 }
 
 const FIELDS = ['employer_type', 'employer_id', 'legal_name', 'trade_name', 'timezone'];
-
-function employerIdRule(t: TFunction, type: () => EmployerType) {
-  return {
-    validator: (_rule: unknown, value: unknown) => {
-      const text = typeof value === 'string' ? value.trim() : '';
-      if (text === '') return Promise.reject(new Error(t('validation.required')));
-      const cnpj = type() === 'cnpj';
-      const valid = cnpj ? isValidCnpj(text) : isValidCpf(text);
-      if (valid) return Promise.resolve();
-      return Promise.reject(new Error(t(cnpj ? 'validation.cnpj' : 'validation.cpf')));
-    },
-  };
-}
-
-/** Formats the document as it is typed, once it has the full length. */
-function formatEmployerId(type: EmployerType, value: string): string {
-  return type === 'cnpj' ? formatCnpj(value.toUpperCase()) : formatCpf(value);
-}
 
 function CreateCompanyForm() {
   const { t } = useTranslation();

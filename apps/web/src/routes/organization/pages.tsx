@@ -1,14 +1,18 @@
 import { AreaIndexScreen } from '../../components/area-index';
 import { BeingBuiltScreen } from '../../components/being-built';
 import type { AreaPages } from '../../router/page-loaders';
+import { DepartmentsPage } from './departments-page';
+import { LocationsPage } from './locations-page';
+import { PositionsPage } from './positions-page';
+import { SubsidiariesPage } from './subsidiaries-page';
 
-// Screens of the `organization` area (one lazy chunk). Each is a being-built panel until its issue lands.
+// Screens of the `organization` area (one lazy chunk).
 export const pages: AreaPages = {
   organization: AreaIndexScreen,
   organizationStructure: BeingBuiltScreen,
-  organizationSubsidiary: BeingBuiltScreen,
-  organizationDepartment: BeingBuiltScreen,
-  organizationPosition: BeingBuiltScreen,
-  organizationLocation: BeingBuiltScreen,
+  organizationSubsidiary: SubsidiariesPage,
+  organizationDepartment: DepartmentsPage,
+  organizationPosition: PositionsPage,
+  organizationLocation: LocationsPage,
   organizationDashboard: BeingBuiltScreen,
 };

@@ -1,0 +1,120 @@
+import type { Department, ListResult, Subsidiary } from '@ponteiro/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client';
+import { CrudScreen } from '../../components/resource/crud-screen';
+import { lengthRule } from '../../forms/rules';
+import { useSectionTexts } from './use-texts';
+
+interface Values {
+  name: string;
+  parent_id: string;
+  subsidiary_id: string;
+}
+
+/** Options for the parent and subsidiary pickers (the largest page the API serves). */
+function useOptions<T>(resource: string) {
+  return useQuery({
+    queryKey: [resource, 'options'],
+    queryFn: () => api.get<ListResult<T>>(resource, { query: { page_size: 100 }, silent: true }),
+  });
+}
+
+/** `id` and every department below it: a department cannot move under any of them. */
+function selfAndBelow(all: Department[], id: string): Set<string> {
+  const found = new Set([id]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const d of all) {
+      if (d.parent_id && found.has(d.parent_id) && !found.has(d.id)) {
+        found.add(d.id);
+        grew = true;
+      }
+    }
+  }
+  return found;
+}
+
+/** `/organization/department`: the department tree, one row per department with its path. */
+export function DepartmentsPage() {
+  const { t } = useTranslation();
+  const section = useSectionTexts('departments');
+  const label = (key: string) => t(`organization.departments.${key}`);
+  const departments = useOptions<Department>('organization/departments/');
+  const subsidiaries = useOptions<Subsidiary>('organization/subsidiaries/');
+  return (
+    <CrudScreen<Department, Values>
+      {...section}
+      testId="departments"
+      resource="organization/departments/"
+      permission="organization.department"
+      sortable={['name', 'created_at']}
+      columns={[
+        {
+          key: 'name',
+          title: label('path'),
+          render: (_: unknown, d: Department) => d.path.join(' / '),
+        },
+        {
+          key: 'subsidiary',
+          title: label('subsidiary'),
+          render: (_: unknown, d: Department) =>
+            subsidiaries.data?.results.find((s) => s.id === d.subsidiary_id)?.name ?? '—',
+        },
+        {
+          key: 'manager',
+          dataIndex: 'manager_name',
+          title: label('manager'),
+          render: (v) => v ?? '—',
+        },
+        { key: 'employee_count', dataIndex: 'employee_count', title: t('organization.employees') },
+      ]}
+      fieldNames={['name', 'parent_id', 'subsidiary_id', 'manager_employee_id']}
+      valuesOf={(d) => ({
+        name: d?.name ?? '',
+        parent_id: d?.parent_id ?? '',
+        subsidiary_id: d?.subsidiary_id ?? '',
+      })}
+      bodyOf={(v) => ({
+        name: v.name.trim(),
+        parent_id: v.parent_id || null,
+        subsidiary_id: v.subsidiary_id || null,
+      })}
+      fields={(_form, editing) => (
+        <>
+          <Form.Item name="name" label={t('organization.name')} rules={[lengthRule(t, 1, 120)]}>
+            <Input autoFocus />
+          </Form.Item>
+          <Form.Item name="parent_id" label={label('parent')}>
+            <Select
+              aria-label={label('parent')}
+              showSearch
+              optionFilterProp="label"
+              options={[
+                { value: '', label: label('root') },
+                ...(departments.data?.results ?? [])
+                  // Not itself, nor anything below it (the API refuses cycles too).
+                  .filter(
+                    (d) =>
+                      !editing ||
+                      (d.id !== editing.id && !d.path.slice(0, -1).includes(editing.name)),
+                  )
+                  .map((d) => ({ value: d.id, label: d.path.join(' / ') })),
+              ]}
+            />
+          </Form.Item>
+          <Form.Item name="subsidiary_id" label={label('subsidiary')}>
+            <Select
+              aria-label={label('subsidiary')}
+              options={[
+                { value: '', label: t('crud.none') },
+                ...(subsidiaries.data?.results ?? []).map((s) => ({ value: s.id, label: s.name })),
+              ]}
+            />
+          </Form.Item>
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import { LOCATION_RADIUS, type Location } from '@ponteiro/shared';
+import { Col, Form, Input, InputNumber, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CrudScreen } from '../../components/resource/crud-screen';
+import { lengthRule } from '../../forms/rules';
+import { useSectionTexts } from './use-texts';
+
+interface Values {
+  name: string;
+  latitude: number | null;
+  longitude: number | null;
+  radius_meters: number;
+  city: string;
+}
+
+/** A new location starts in São Paulo; the user types or pastes the real coordinates. */
+const DEFAULT_POINT = { latitude: -23.5505, longitude: -46.6333 };
+
+/** `/organization/location`: workplaces with a geofence (centre and radius). */
+export function LocationsPage() {
+  const { t } = useTranslation();
+  const section = useSectionTexts('locations');
+  const coordinate = (field: 'latitude' | 'longitude', limit: number) => (
+    <Form.Item
+      name={field}
+      label={t(`organization.locations.${field}`)}
+      rules={[
+        {
+          validator: (_r: unknown, v: unknown) =>
+            typeof v === 'number' && v >= -limit && v <= limit
+              ? Promise.resolve()
+              : Promise.reject(new Error(t(`validation.${field}`))),
+        },
+      ]}
+    >
+      <InputNumber style={{ width: '100%' }} step={0.0001} />
+    </Form.Item>
+  );
+  return (
+    <CrudScreen<Location, Values>
+      {...section}
+      testId="locations"
+      resource="organization/locations/"
+      permission="organization.location"
+      sortable={['name', 'created_at']}
+      columns={[
+        { key: 'name', dataIndex: 'name', title: t('organization.name') },
+        {
+          key: 'coordinates',
+          title: `${t('organization.locations.latitude')}, ${t('organization.locations.longitude')}`,
+          render: (_: unknown, item: Location) =>
+            `${item.latitude.toFixed(5)}, ${item.longitude.toFixed(5)}`,
+        },
+        {
+          key: 'radius_meters',
+          dataIndex: 'radius_meters',
+          title: t('organization.locations.radius'),
+        },
+        { key: 'employee_count', dataIndex: 'employee_count', title: t('organization.employees') },
+      ]}
+      fieldNames={['name', 'latitude', 'longitude', 'radius_meters', 'address']}
+      valuesOf={(item) => ({
+        name: item?.name ?? '',
+        latitude: item?.latitude ?? DEFAULT_POINT.latitude,
+        longitude: item?.longitude ?? DEFAULT_POINT.longitude,
+        radius_meters: item?.radius_meters ?? LOCATION_RADIUS.default,
+        city: item?.address.city ?? '',
+      })}
+      bodyOf={(values) => ({
+        name: values.name.trim(),
+        latitude: values.latitude,
+        longitude: values.longitude,
+        radius_meters: values.radius_meters,
+        address: values.city.trim() ? { city: values.city.trim() } : {},
+      })}
+      fields={() => (
+        <>
+          <Form.Item name="name" label={t('organization.name')} rules={[lengthRule(t, 1, 120)]}>
+            <Input autoFocus />
+          </Form.Item>
+          <Form.Item
+            name="city"
+            label={t('organization.subsidiaries.city')}
+            rules={[lengthRule(t, 0, 100)]}
+          >
+            <Input />
+          </Form.Item>
+          <Row gutter={12}>
+            <Col span={12}>{coordinate('latitude', 90)}</Col>
+            <Col span={12}>{coordinate('longitude', 180)}</Col>
+          </Row>
+          <Form.Item
+            name="radius_meters"
+            label={t('organization.locations.radius')}
+            extra={t('organization.locations.radiusHelp')}
+          >
+            <InputNumber min={LOCATION_RADIUS.min} max={LOCATION_RADIUS.max} step={10} />
+          </Form.Item>
+        </>
+      )}
+    />
+  );
+}

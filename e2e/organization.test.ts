@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser.js';
+import { signIn } from './support/sign-in.js';
+
+describe('organization screens', () => {
+  const b = useBrowser();
+
+  it('creates a department under another, and the list keeps its search across a reload', async () => {
+    await signIn(b);
+    await b.page.goto(b.url('/organization/department'));
+    await b.page.getByTestId('departments').waitFor();
+    await b.page.getByRole('button', { name: 'Novo departamento' }).click();
+    const drawer = b.page.getByTestId('departments-drawer');
+    await drawer.getByLabel('Nome').fill('Hortifrúti');
+    await drawer.getByLabel('Departamento superior').click();
+    await b.page
+      .locator('.ant-select-dropdown:visible')
+      .getByText('Operações de Loja', { exact: true })
+      .click();
+    await b.page.getByRole('button', { name: 'Salvar' }).click();
+    await b.page.getByText('Departamento “Hortifrúti” criado.').waitFor();
+
+    await b.page.getByLabel('Buscar departamento').fill('horti');
+    await b.page.waitForURL((url) => url.searchParams.get('search') === 'horti');
+    await b.page.getByRole('cell', { name: 'Operações de Loja / Hortifrúti' }).waitFor();
+    await b.page.reload();
+    await b.page.getByTestId('departments').waitFor();
+    expect(await b.page.getByLabel('Buscar departamento').inputValue()).toBe('horti');
+    await b.page.getByRole('cell', { name: 'Operações de Loja / Hortifrúti' }).waitFor();
+    await expect.poll(() => b.page.locator('tbody tr.ant-table-row').count()).toBe(1);
+
+    // A sibling with the same name is refused next to the field.
+    await b.page.getByRole('button', { name: 'Novo departamento' }).click();
+    await b.page.getByTestId('departments-drawer').getByLabel('Nome').fill('Logística');
+    await b.page.getByRole('button', { name: 'Salvar' }).click();
+    await b.page.getByText('Já existe um departamento com este nome no mesmo nível.').waitFor();
+  });
+
+  it('validates a position CBO, creates it, and explains why a used subsidiary cannot go', async () => {
+    await signIn(b);
+    await b.page.goto(b.url('/organization/position'));
+    await b.page.getByTestId('positions').waitFor();
+    await b.page.getByRole('button', { name: 'Novo cargo' }).click();
+    const drawer = b.page.getByTestId('positions-drawer');
+    await drawer.getByLabel('Nome').fill('Fiscal de Caixa');
+    await drawer.getByLabel('CBO').fill('12');
+    await b.page.getByRole('button', { name: 'Salvar' }).click();
+    await drawer.getByText('CBO inválido: informe 6 dígitos.').waitFor();
+    await drawer.getByLabel('CBO').fill('421125');
+    await b.page.getByRole('button', { name: 'Salvar' }).click();
+    await b.page.getByText('Cargo “Fiscal de Caixa” criado.').waitFor();
+
+    await b.page.goto(b.url('/organization/subsidiary'));
+    await b.page.getByTestId('subsidiaries').waitFor();
+    await b.page.getByRole('button', { name: 'Excluir Filial Recife' }).click();
+    await b.page.getByRole('button', { name: 'Excluir', exact: true }).click();
+    await b.page
+      .getByText(/Não é possível excluir: \d+ colaborador\(es\) ainda estão vinculados\./)
+      .waitFor();
+  });
+});
