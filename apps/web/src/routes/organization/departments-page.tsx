@@ -98,7 +98,7 @@ export function DepartmentsPage() {
                   .filter(
                     (d) =>
                       !editing ||
-                      (d.id !== editing.id && !d.path.slice(0, -1).includes(editing.name)),
+                      !selfAndBelow(departments.data?.results ?? [], editing.id).has(d.id),
                   )
                   .map((d) => ({ value: d.id, label: d.path.join(' / ') })),
               ]}
