@@ -59,3 +59,24 @@ describe('organization screens', () => {
       .waitFor();
   });
 });
+
+describe('organization overview', () => {
+  const b = useBrowser();
+
+  it('shows the structure with headcounts and the dashboard charts', async () => {
+    await signIn(b);
+    await b.page.goto(b.url('/organization/structure'));
+    await b.page.getByTestId('structure').waitFor();
+    await b.page.getByText('Filial Recife').waitFor();
+    await b.page
+      .getByText(/^\d+ ativos$/)
+      .first()
+      .waitFor();
+    await b.page.getByRole('button', { name: 'Expandir tudo' }).click();
+
+    await b.page.goto(b.url('/organization/dashboard'));
+    await b.page.getByTestId('organization-dashboard').waitFor();
+    await b.page.getByTestId('movement-chart').locator('.recharts-bar-rectangle').first().waitFor();
+    await b.page.getByTestId('by-subsidiary').getByText('Filial Manaus').waitFor();
+  });
+});
