@@ -13,10 +13,15 @@ describe('organization screens', () => {
     const drawer = b.page.getByTestId('departments-drawer');
     await drawer.getByLabel('Nome').fill('Hortifrúti');
     await drawer.getByLabel('Departamento superior').click();
+    // Typing narrows the options, so the click does not race their loading.
+    await drawer.getByLabel('Departamento superior').fill('Operações de Loja');
     await b.page
       .locator('.ant-select-dropdown:visible')
       .getByText('Operações de Loja', { exact: true })
       .click();
+    await expect
+      .poll(() => drawer.locator('.ant-select').first().textContent())
+      .toContain('Operações de Loja');
     await b.page.getByRole('button', { name: 'Salvar' }).click();
     await b.page.getByText('Departamento “Hortifrúti” criado.').waitFor();
 
@@ -78,5 +83,33 @@ describe('organization overview', () => {
     await b.page.getByTestId('organization-dashboard').waitFor();
     await b.page.getByTestId('movement-chart').locator('.recharts-bar-rectangle').first().waitFor();
     await b.page.getByTestId('by-subsidiary').getByText('Filial Manaus').waitFor();
+  });
+});
+
+describe('locations', () => {
+  const b = useBrowser();
+
+  it('places a geofence by clicking the map and saves it', async () => {
+    await signIn(b);
+    await b.page.goto(b.url('/organization/location'));
+    await b.page.getByTestId('locations').waitFor();
+    await b.page.getByRole('button', { name: 'Novo local' }).click();
+    const drawer = b.page.getByTestId('locations-drawer');
+    await drawer.getByLabel('Nome', { exact: true }).fill('Centro de Distribuição');
+    const latitude = drawer.getByLabel('Latitude');
+    const before = await latitude.inputValue();
+    const map = drawer.getByTestId('geofence-map');
+    await map.locator('.leaflet-container').waitFor();
+    const box = await map.boundingBox();
+    // Away from the zoom buttons in the top-left corner.
+    await b.page.mouse.click(
+      (box?.x ?? 0) + (box?.width ?? 0) * 0.7,
+      (box?.y ?? 0) + (box?.height ?? 0) * 0.7,
+    );
+    await expect.poll(() => latitude.inputValue()).not.toBe(before);
+    await drawer.getByLabel('Raio (metros)').fill('250');
+    await b.page.getByRole('button', { name: 'Salvar' }).click();
+    await b.page.getByText('Local “Centro de Distribuição” criado.').waitFor();
+    await b.page.getByRole('cell', { name: 'Centro de Distribuição' }).first().waitFor();
   });
 });

@@ -75,6 +75,8 @@ export default async function setup(project: TestProject) {
         // Links in emails (the development outbox) point back at this server.
         APP_URL: baseUrl,
         DEV_OUTBOX: 'true',
+        // No network in tests: maps draw the geofence without tiles.
+        MAP_TILE_URL: '',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

@@ -50,6 +50,13 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   /** Extra image sources allowed by the CSP, e.g. a map tile server. */
   CSP_IMG_SOURCES: z.string().default(''),
+  /** Map tiles for the location screens (`{z}/{x}/{y}` template); empty → maps without tiles. */
+  MAP_TILE_URL: z
+    .string()
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .refine((v) => v === '' || /^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/.test(v), {
+      message: 'must be an http(s) URL template with {z}, {x} and {y}',
+    }),
 });
 
 export type Config = z.infer<typeof envSchema> & {

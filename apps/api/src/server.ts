@@ -25,6 +25,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { loadSigningKey } from './modules/auth/signing-key.js';
 import { createTokenService } from './modules/auth/tokens.js';
+import { clientConfigRoutes } from './modules/client-config/routes.js';
 import { companiesRoutes } from './modules/companies/routes.js';
 import { createCompaniesService } from './modules/companies/service.js';
 import { devOutboxRoutes } from './modules/dev-outbox/routes.js';
@@ -153,6 +154,7 @@ export async function buildServer({
 
   await app.register(
     async (api) => {
+      await api.register(clientConfigRoutes, { mapTileUrl: config.MAP_TILE_URL });
       await api.register(authRoutes, { auth, guards });
       await api.register(passwordResetRoutes, { passwordReset, appUrl: config.appUrl });
       await api.register(sessionRoutes, { guards });

@@ -11,6 +11,8 @@ import { securityHeaders } from './security-headers.js';
  */
 export async function securityPlugin(app: FastifyInstance, config: Config): Promise<void> {
   const extraImg = config.CSP_IMG_SOURCES.split(/[\s,]+/).filter(Boolean);
+  // The map tile server's origin, so the location maps can load their tiles.
+  if (config.MAP_TILE_URL) extraImg.push(new URL(config.MAP_TILE_URL.replace(/[{}]/g, '')).origin);
   const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,

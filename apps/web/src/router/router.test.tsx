@@ -126,16 +126,15 @@ describe('company layout', () => {
   });
 
   it('highlights the area of the current screen and links back to it', async () => {
-    renderApp('/organization/department');
+    renderApp('/time-policy/holiday');
     const panel = await screen.findByTestId('being-built');
-    expect(panel).toHaveTextContent('Departamentos');
-    expect(within(panel).getByRole('link', { name: 'Voltar para Organização' })).toHaveAttribute(
-      'href',
-      '/organization',
-    );
+    expect(panel).toHaveTextContent('Feriados');
+    expect(
+      within(panel).getByRole('link', { name: 'Voltar para Política de ponto' }),
+    ).toHaveAttribute('href', '/time-policy');
     const sidebar = screen.getByTestId('company-sidebar');
     const selected = sidebar.querySelector('.ant-menu-item-selected');
-    expect(selected).toHaveTextContent('Organização');
+    expect(selected).toHaveTextContent('Política de ponto');
     for (const label of [
       'Painel',
       'Colaboradores',

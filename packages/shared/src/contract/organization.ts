@@ -227,3 +227,9 @@ export const inUseDetailsSchema = z.object({
   employees: z.number().int(),
   departments: z.number().int().optional(),
 });
+
+/** base/client-config/: public settings the SPA reads at run time. */
+export const clientConfigSchema = z
+  .object({ map_tile_url: z.string().nullable() })
+  .meta({ id: 'ClientConfig' });
+export type ClientConfig = z.infer<typeof clientConfigSchema>;

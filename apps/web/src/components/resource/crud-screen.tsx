@@ -47,6 +47,8 @@ export interface CrudScreenProps<T extends Item, V> {
   };
   columns: TableColumnsType<T>;
   sortable?: string[];
+  /** The list's ordering when the URL has none (default `name`). */
+  defaultOrdering?: string;
   /** The form's fields (inside an antd Form). */
   fields: (form: FormInstance<V>, editing: T | null) => ReactNode;
   /** Form values for a new record or an existing one. */
@@ -71,7 +73,8 @@ export function CrudScreen<T extends Item, V extends object>(props: CrudScreenPr
   const session = useSession();
   const can = (action: string) =>
     session.data?.permissions.includes(`${props.permission}.${action}`) ?? false;
-  const { state, update, query } = useListState('name');
+  const defaultOrdering = props.defaultOrdering ?? 'name';
+  const { state, update, query } = useListState(defaultOrdering);
   const [search, setSearch] = useState(state.search);
   const [drawer, setDrawer] = useState<{ item: T | null } | null>(null);
 
@@ -197,7 +200,9 @@ export function CrudScreen<T extends Item, V extends object>(props: CrudScreenPr
         onChange={(pagination, _filters, sorter) => {
           const one = Array.isArray(sorter) ? sorter[0] : sorter;
           const key = String(one?.columnKey ?? '');
-          const ordering = one?.order ? `${one.order === 'descend' ? '-' : ''}${key}` : 'name';
+          const ordering = one?.order
+            ? `${one.order === 'descend' ? '-' : ''}${key}`
+            : defaultOrdering;
           if (ordering !== state.ordering) update({ ordering });
           else if ((pagination.pageSize ?? state.pageSize) !== state.pageSize) {
             update({ pageSize: pagination.pageSize });

@@ -49,10 +49,11 @@ export function DepartmentsPage() {
       testId="departments"
       resource="organization/departments/"
       permission="organization.department"
-      sortable={['name', 'created_at']}
+      sortable={['path', 'created_at']}
+      defaultOrdering="path"
       columns={[
         {
-          key: 'name',
+          key: 'path',
           title: label('path'),
           render: (_: unknown, d: Department) => d.path.join(' / '),
         },

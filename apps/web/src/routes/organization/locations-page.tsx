@@ -1,5 +1,6 @@
 import { LOCATION_RADIUS, type Location } from '@ponteiro/shared';
-import { Col, Form, Input, InputNumber, Row } from 'antd';
+import { Col, Form, type FormInstance, Input, InputNumber, Row, Spin } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudScreen } from '../../components/resource/crud-screen';
 import { lengthRule } from '../../forms/rules';
@@ -11,6 +12,27 @@ interface Values {
   longitude: number | null;
   radius_meters: number;
   city: string;
+}
+
+// Leaflet is loaded only when a location form opens.
+const GeofenceMap = lazy(() => import('./geofence-map'));
+
+/** The map bound to the form's latitude, longitude and radius. */
+function FormMap({ form, label }: { form: FormInstance<Values>; label: string }) {
+  const latitude = Form.useWatch('latitude', form);
+  const longitude = Form.useWatch('longitude', form);
+  const radius = Form.useWatch('radius_meters', form);
+  if (typeof latitude !== 'number' || typeof longitude !== 'number') return null;
+  return (
+    <Suspense fallback={<Spin />}>
+      <GeofenceMap
+        label={label}
+        point={{ latitude, longitude }}
+        radius={typeof radius === 'number' ? radius : LOCATION_RADIUS.default}
+        onPick={(point) => form.setFieldsValue(point)}
+      />
+    </Suspense>
+  );
 }
 
 /** A new location starts in São Paulo; the user types or pastes the real coordinates. */
@@ -73,7 +95,7 @@ export function LocationsPage() {
         radius_meters: values.radius_meters,
         address: values.city.trim() ? { city: values.city.trim() } : {},
       })}
-      fields={() => (
+      fields={(form) => (
         <>
           <Form.Item name="name" label={t('organization.name')} rules={[lengthRule(t, 1, 120)]}>
             <Input autoFocus />
@@ -96,6 +118,7 @@ export function LocationsPage() {
           >
             <InputNumber min={LOCATION_RADIUS.min} max={LOCATION_RADIUS.max} step={10} />
           </Form.Item>
+          <FormMap form={form} label={t('organization.locations.map')} />
         </>
       )}
     />

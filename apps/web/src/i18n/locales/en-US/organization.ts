@@ -94,6 +94,7 @@ export const organization: Catalogue['organization'] = {
     latitude: 'Latitude',
     longitude: 'Longitude',
     radius: 'Radius (metres)',
+    map: 'Map: click to place the centre of the geofence.',
     radiusHelp: 'Punches outside this radius are flagged.',
   },
 };

@@ -93,6 +93,7 @@ export const organization = {
     latitude: 'Latitude',
     longitude: 'Longitude',
     radius: 'Raio (metros)',
+    map: 'Mapa: clique para posicionar o centro da cerca.',
     radiusHelp: 'Marcações fora deste raio são sinalizadas.',
   },
 };
