@@ -15,10 +15,18 @@ import {
 import { api } from '../../api/client';
 import { FormAlert } from '../auth/auth-kit';
 
-type Row = OrganizationDashboard['by_subsidiary'][number];
+type CountRow = OrganizationDashboard['by_subsidiary'][number];
 
 /** A horizontal bar chart of headcounts (one bar per subsidiary, department or position). */
-function HeadcountChart({ title, rows, testId }: { title: string; rows: Row[]; testId: string }) {
+function HeadcountChart({
+  title,
+  rows,
+  testId,
+}: {
+  title: string;
+  rows: CountRow[];
+  testId: string;
+}) {
   const { t } = useTranslation();
   const data = rows.map((r) => ({
     name: r.name || t('organization.dashboard.none'),
