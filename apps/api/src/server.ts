@@ -66,10 +66,10 @@ declare module 'fastify' {
   }
 }
 
-/** Builds the whole HTTP application without listening, so tests can `inject` into it. */
 /** Methods whose requests carry no body. */
 const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'DELETE', 'OPTIONS']);
 
+/** Builds the whole HTTP application without listening, so tests can `inject` into it. */
 export async function buildServer({
   config,
   database,
