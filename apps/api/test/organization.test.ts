@@ -1,6 +1,7 @@
 import { auditLog, employees } from '@ponteiro/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStructureService, lastTwelveMonths } from '../src/modules/organization/structure.js';
 import { type CompanyUser, customRole, memberOf, ownerOf } from './support/company-people.js';
 import { type Client, client } from './support/http.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -13,6 +14,15 @@ const SUBSIDIARY = {
   timezone: 'America/Sao_Paulo',
   address: { city: 'Campinas', state: 'sp' },
 };
+
+/** A valid body per resource; `n` keeps names apart. */
+const BODIES: Record<string, (n: string) => Record<string, unknown>> = {
+  subsidiaries: (n) => ({ ...SUBSIDIARY, name: `Filial ${n}` }),
+  departments: (n) => ({ name: `Depto ${n}` }),
+  positions: (n) => ({ name: `Cargo ${n}`, cbo: '4211-25' }),
+  locations: (n) => ({ name: `Local ${n}`, latitude: -23.5, longitude: -46.6 }),
+};
+const RESOURCES = Object.keys(BODIES);
 
 describe.each(testDatabaseKinds())('organization (%s)', (kind) => {
   let t: TestApp;
@@ -185,18 +195,27 @@ describe.each(testDatabaseKinds())('organization (%s)', (kind) => {
     expect(created.body.data).toMatchObject({ latitude: -22.9056, radius_meters: 150 });
   });
 
-  it("answers 404 for another company's records, exactly like missing ones", async () => {
-    const mine = (await api.post('organization/positions/', { name: 'Gerente' }, owner.token)).body
-      .data;
-    for (const path of [`organization/positions/${mine.id}/`]) {
-      expect((await api.get(path, other.token)).status).toBe(404);
-      expect((await api.put(path, { name: 'Roubado' }, other.token)).status).toBe(404);
-      expect((await api.delete(path, other.token)).status).toBe(404);
-    }
-    expect((await api.get(`organization/positions/${mine.id}/`, owner.token)).body.data.name).toBe(
-      'Gerente',
-    );
-  });
+  it.each(RESOURCES)(
+    "answers 404 for another company's %s, exactly like missing ones, and changes nothing",
+    async (resource) => {
+      const base = `organization/${resource}/`;
+      const mine = (await api.post(base, BODIES[resource]!('própria'), owner.token)).body.data;
+      const missing = `${base}00000000-0000-4000-8000-000000000000/`;
+      for (const path of [`${base}${mine.id}/`, missing]) {
+        const read = await api.get(path, other.token);
+        expect(read.status).toBe(404);
+        expect(read.body.code).toBe('not_found');
+        const edit = await api.put(path, BODIES[resource]!('roubada'), other.token);
+        expect(edit.status).toBe(404);
+        expect((await api.delete(path, other.token)).status).toBe(404);
+      }
+      // The other company's list does not show it either.
+      const theirs = await api.get(`${base}?search=própria`, other.token);
+      expect(theirs.body.data.count).toBe(0);
+      const still = await api.get(`${base}${mine.id}/`, owner.token);
+      expect(still.body.data.name).toBe(mine.name);
+    },
+  );
 
   it('checks permissions per action; lists are open to roles that fill employee forms', async () => {
     // The Employee role has neither organization.* nor employee.
@@ -268,4 +287,293 @@ describe.each(testDatabaseKinds())('organization (%s)', (kind) => {
       400,
     );
   });
+  it.each(RESOURCES)('refuses bad ids and unknown fields for %s with 400', async (resource) => {
+    const base = `organization/${resource}/`;
+    const before = (await api.get(base, owner.token)).body.data.count;
+    expect((await api.get(`${base}123/`, owner.token)).status).toBe(400);
+    expect((await api.put(`${base}123/`, BODIES[resource]!('x'), owner.token)).status).toBe(400);
+    expect((await api.delete(`${base}123/`, owner.token)).status).toBe(400);
+    const unknown = await api.post(base, { ...BODIES[resource]!('y'), extra: 1 }, owner.token);
+    expect(unknown.status).toBe(400);
+    const long = await api.post(base, BODIES[resource]!('z'.repeat(200)), owner.token);
+    expect(long.status).toBe(400);
+    expect(long.body.errors.name).toBeDefined();
+    expect((await api.post(base, [], owner.token)).status).toBe(400);
+    expect((await api.get(`${base}?page_size=30`, owner.token)).status).toBe(400);
+    expect((await api.get(`${base}?page=0`, owner.token)).status).toBe(400);
+    expect((await api.get(base, owner.token)).body.data.count).toBe(before);
+  });
+
+  it.each([
+    [{ employer_type: 'cpf', employer_id: '111.111.111-11' }, 'employer_id'],
+    [{ employer_type: 'cpf', employer_id: '529.982.247-25' }, undefined],
+    [{ cno_caepf: '123' }, 'cno_caepf_type'],
+    [{ cno_caepf_type: 'cno', cno_caepf: '123' }, 'cno_caepf'],
+    [{ rep_inpi_number: '123' }, 'rep_inpi_number'],
+    [{ timezone: 42 }, 'timezone'],
+    [{ legal_name: 'L'.repeat(151) }, 'legal_name'],
+    [{ address: { city: 'C'.repeat(500) } }, 'address.city'],
+  ])('validates subsidiary %o', async (change, field) => {
+    const res = await api.post(
+      'organization/subsidiaries/',
+      { ...SUBSIDIARY, name: `Filial validada ${JSON.stringify(change)}`, ...change },
+      owner.token,
+    );
+    if (field === undefined) {
+      expect(res.status).toBe(201);
+      expect(res.body.data.employer_id).toBe('52998224725');
+      return;
+    }
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('validation_error');
+    expect(Object.keys(res.body.errors)).toContain(field);
+  });
+
+  it('lets roles that fill employee forms read the options, and nothing more', async () => {
+    const role = await customRole(api, owner, 'Cadastro de colaboradores', ['employee.add']);
+    const hr = await memberOf(t, api, owner, 'rh@example.com', role);
+    const sub = (
+      await api.post('organization/subsidiaries/', BODIES.subsidiaries!('RH'), owner.token)
+    ).body.data;
+    for (const resource of RESOURCES) {
+      expect((await api.get(`organization/${resource}/`, hr.token)).status, resource).toBe(200);
+      expect(
+        (await api.post(`organization/${resource}/`, BODIES[resource]!('rh'), hr.token)).status,
+      ).toBe(403);
+    }
+    expect((await api.get(`organization/subsidiaries/${sub.id}/`, hr.token)).status).toBe(200);
+    expect(
+      (await api.put(`organization/subsidiaries/${sub.id}/`, SUBSIDIARY, hr.token)).status,
+    ).toBe(403);
+    expect((await api.delete(`organization/subsidiaries/${sub.id}/`, hr.token)).status).toBe(403);
+    expect((await api.get('organization/structure/', hr.token)).status).toBe(403);
+    expect((await api.get('organization/dashboard/', hr.token)).status).toBe(403);
+    // organization.position.add implies `organization` (the dashboard) but not the structure or
+    // other lists.
+    expect((await api.get('organization/dashboard/', positionsOnly.token)).status).toBe(200);
+    expect((await api.get('organization/structure/', positionsOnly.token)).status).toBe(403);
+    expect((await api.get('organization/positions/', positionsOnly.token)).status).toBe(200);
+    expect((await api.get('organization/locations/', positionsOnly.token)).status).toBe(403);
+  });
+
+  it('lists departments by parent with path and manager, and refuses foreign refs', async () => {
+    const sub = (
+      await api.post('organization/subsidiaries/', BODIES.subsidiaries!('Árvore'), owner.token)
+    ).body.data;
+    const [manager] = await t.database.db
+      .insert(employees)
+      .values({
+        companyId: owner.companyId,
+        name: 'Bruno Gestor',
+        cpf: '11144477735',
+        admissionDate: '2023-05-10',
+        subsidiaryId: sub.id,
+      })
+      .returning();
+    const top = (
+      await api.post(
+        'organization/departments/',
+        { name: 'Árvore', subsidiary_id: sub.id, manager_employee_id: manager!.id },
+        owner.token,
+      )
+    ).body.data;
+    expect(top.manager_name).toBe('Bruno Gestor');
+    const leaf = (
+      await api.post('organization/departments/', { name: 'Galho', parent_id: top.id }, owner.token)
+    ).body.data;
+    const children = await api.get(`organization/departments/?parent_id=${top.id}`, owner.token);
+    expect(children.body.data).toMatchObject({ count: 1 });
+    expect(children.body.data.results[0]).toMatchObject({
+      id: leaf.id,
+      path: ['Árvore', 'Galho'],
+    });
+    const byPath = await api.get('organization/departments/?search=arvore / gal', owner.token);
+    expect(byPath.body.data.results.map((d: { id: string }) => d.id)).toEqual([leaf.id]);
+
+    // The manager is referenced: a delete of the department still works (it points at him).
+    const foreignSub = (
+      await api.post('organization/subsidiaries/', BODIES.subsidiaries!('Deles'), other.token)
+    ).body.data;
+    const crossed = await api.put(
+      `organization/departments/${leaf.id}/`,
+      {
+        name: 'Galho',
+        parent_id: top.id,
+        subsidiary_id: foreignSub.id,
+        manager_employee_id: '00000000-0000-4000-8000-000000000000',
+      },
+      owner.token,
+    );
+    expect(crossed.status).toBe(400);
+    expect(crossed.body.errors).toEqual({
+      subsidiary_id: ['Record not found.'],
+      manager_employee_id: ['Record not found.'],
+    });
+    const self = await api.put(
+      `organization/departments/${leaf.id}/`,
+      { name: 'Galho', parent_id: leaf.id },
+      owner.token,
+    );
+    expect(self.status).toBe(400);
+    expect(self.body.errors.parent_id).toEqual(['A department cannot be placed under itself.']);
+    expect((await api.get(`organization/departments/${leaf.id}/`, owner.token)).body.data).toEqual(
+      leaf,
+    );
+    expect((await api.get('organization/departments/?parent_id=x', owner.token)).status).toBe(400);
+  });
+
+  it('says in the request language what still points at a record, per reference', async () => {
+    const sub = (
+      await api.post('organization/subsidiaries/', BODIES.subsidiaries!('Idioma'), owner.token)
+    ).body.data;
+    await api.post(
+      'organization/departments/',
+      { name: 'Idioma', subsidiary_id: sub.id },
+      owner.token,
+    );
+    await t.database.db.insert(employees).values({
+      companyId: owner.companyId,
+      name: 'Carla Dias',
+      cpf: '39053344705',
+      admissionDate: '2024-02-01',
+      subsidiaryId: sub.id,
+    });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1.0/organization/subsidiaries/${sub.id}/`,
+      headers: { authorization: `Bearer ${owner.token}`, 'accept-language': 'pt' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      code: 'conflict',
+      message: 'Não é possível excluir: 1 colaborador(es) ainda estão vinculados.',
+      errors: {
+        employees: ['Não é possível excluir: 1 colaborador(es) ainda estão vinculados.'],
+        departments: ['Não é possível excluir: 1 departamento(s) ainda estão vinculados.'],
+      },
+    });
+    expect((await api.get(`organization/subsidiaries/${sub.id}/`, owner.token)).status).toBe(200);
+    const deletes = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, sub.id), eq(auditLog.action, 'delete')));
+    expect(deletes).toHaveLength(0);
+  });
+
+  it('deletes an unused location and audits what it was', async () => {
+    const loc = (
+      await api.post('organization/locations/', BODIES.locations!('Apagar'), owner.token)
+    ).body.data;
+    expect((await api.delete(`organization/locations/${loc.id}/`, owner.token)).status).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, loc.id), eq(auditLog.action, 'delete')));
+    expect(row).toMatchObject({ entity: 'location', after: null });
+    expect(row?.before).toMatchObject({ name: 'Local Apagar', radius_meters: 100 });
+  });
+
+  it('counts active people by month and bucket, with "none" as a null id', async () => {
+    const fresh = await ownerOf(api, 'painel@example.com', '11444777000161');
+    const sub = (
+      await api.post('organization/subsidiaries/', BODIES.subsidiaries!('Painel'), fresh.token)
+    ).body.data;
+    const dept = (await api.post('organization/departments/', { name: 'Vendas' }, fresh.token)).body
+      .data;
+    const service = createStructureService(t.database.db);
+    const thisMonth = (
+      await service.dashboard(fresh.companyId, { timeZone: 'America/Sao_Paulo' })
+    ).by_month.at(-1)!.month;
+    await t.database.db.insert(employees).values([
+      {
+        companyId: fresh.companyId,
+        name: 'Ativa',
+        cpf: '52998224725',
+        admissionDate: `${thisMonth}-01`,
+        subsidiaryId: sub.id,
+        departmentId: dept.id,
+      },
+      {
+        companyId: fresh.companyId,
+        name: 'Sem depto',
+        cpf: '11144477735',
+        admissionDate: '2015-01-01',
+        subsidiaryId: sub.id,
+      },
+      {
+        companyId: fresh.companyId,
+        name: 'Desligado',
+        cpf: '39053344705',
+        admissionDate: '2015-01-01',
+        terminationDate: `${thisMonth}-01`,
+        status: 'disabled',
+        subsidiaryId: sub.id,
+        departmentId: dept.id,
+      },
+    ]);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1.0/organization/dashboard/',
+      headers: { authorization: `Bearer ${fresh.token}`, timezone: 'Not/AZone' },
+    });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ active: 2, disabled: 1 });
+    expect(data.by_subsidiary).toEqual([{ id: sub.id, name: sub.name, count: 2 }]);
+    expect(data.by_department).toEqual([
+      { id: null, name: '', count: 1 },
+      { id: dept.id, name: 'Vendas', count: 1 },
+    ]);
+    expect(data.by_position).toEqual([{ id: null, name: '', count: 2 }]);
+    expect(data.by_month.at(-1)).toEqual({ month: thisMonth, admissions: 1, terminations: 1 });
+    expect(
+      data.by_month.slice(0, 11).every((m: { admissions: number }) => m.admissions === 0),
+    ).toBe(true);
+
+    const tree = (await api.get('organization/structure/', fresh.token)).body.data;
+    expect(tree).toMatchObject({ kind: 'company', headcount: 2 });
+    // Vendas has no subsidiary: it hangs directly under the company, after the subsidiaries.
+    expect(tree.children).toEqual([
+      { kind: 'subsidiary', id: sub.id, name: sub.name, headcount: 1, children: [] },
+      { kind: 'department', id: dept.id, name: 'Vendas', headcount: 1, children: [] },
+    ]);
+  });
+
+  it("takes this month from the request's zone, else the company's", async () => {
+    const service = createStructureService(t.database.db);
+    // 1 March 02:00 UTC is still February in São Paulo (UTC-3) and already March in UTC.
+    const now = new Date('2026-03-01T02:00:00Z');
+    const company = await service.dashboard(owner.companyId, { now });
+    expect(company.by_month.at(-1)!.month).toBe('2026-02');
+    const utc = await service.dashboard(owner.companyId, { now, timeZone: 'UTC' });
+    expect(utc.by_month.at(-1)!.month).toBe('2026-03');
+    expect(lastTwelveMonths('2026-02')).toEqual([
+      '2025-03',
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+    ]);
+  });
+  it.each(['positions', 'departments'])(
+    'gives one of several simultaneous %s with one name a 201 and the rest a 409 on name',
+    async (resource) => {
+      const body = BODIES[resource]!('Simultâneo');
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => api.post(`organization/${resource}/`, body, owner.token)),
+      );
+      const statuses = answers.map((a) => a.status).sort();
+      expect(statuses).toEqual([201, 409, 409, 409, 409]);
+      for (const a of answers.filter((x) => x.status === 409)) {
+        expect(a.body.errors.name).toHaveLength(1);
+      }
+    },
+  );
 });

@@ -5,7 +5,7 @@ import {
   type departmentBodySchema,
   type ListQuery,
 } from '@ponteiro/shared';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type RequestContext, writeAudit } from '../../lib/audit.js';
 import {
@@ -15,6 +15,7 @@ import {
   assertUnused,
   changedFields,
   employeesReferencing,
+  guardNameIndex,
   iso,
 } from './shared.js';
 
@@ -22,6 +23,7 @@ type Body = z.output<typeof departmentBodySchema>;
 type Row = typeof departments.$inferSelect;
 
 const ROOT = '';
+const SIBLING_NAME = 'validation.sibling_name_taken';
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 const valuesOf = (row: Row) => ({
@@ -36,6 +38,14 @@ const valuesOf = (row: Row) => ({
  * tree is read at once and paths, cycles and sibling names are worked out in memory.
  */
 export function createDepartmentsService(db: Database) {
+  /**
+   * Writes to one company's tree take turns: two concurrent moves (A under B, B under A) would each
+   * pass the cycle check on their own snapshot. Released when the transaction ends.
+   */
+  async function lockTree(t: Database, companyId: string) {
+    await t.execute(sql`select pg_advisory_xact_lock(hashtext(${`departments:${companyId}`}))`);
+  }
+
   async function all(t: Database, companyId: string): Promise<Row[]> {
     return t.select().from(departments).where(eq(departments.companyId, companyId));
   }
@@ -125,9 +135,12 @@ export function createDepartmentsService(db: Database) {
     const parent = body.parent_id ?? ROOT;
     assertNameFree(
       everything.some(
-        (r) => r.id !== id && (r.parentId ?? ROOT) === parent && fold(r.name) === fold(body.name),
+        (r) =>
+          r.id !== id &&
+          (r.parentId ?? ROOT) === parent &&
+          r.name.toLowerCase() === body.name.toLowerCase(),
       ),
-      'validation.sibling_name_taken',
+      SIBLING_NAME,
     );
   }
 
@@ -195,11 +208,15 @@ export function createDepartmentsService(db: Database) {
     async create(actor: Actor, body: Body, context: RequestContext): Promise<Department> {
       const id = await db.transaction(async (tx) => {
         const t = tx as Database;
+        await lockTree(t, actor.companyId);
         await validate(t, actor.companyId, body, await all(t, actor.companyId));
-        const [row] = await t
-          .insert(departments)
-          .values({ companyId: actor.companyId, ...columnsOf(body) })
-          .returning();
+        const [row] = await guardNameIndex(
+          t
+            .insert(departments)
+            .values({ companyId: actor.companyId, ...columnsOf(body) })
+            .returning(),
+          SIBLING_NAME,
+        );
         await audit(t, actor, context, {
           action: 'create',
           entityId: row!.id,
@@ -218,15 +235,19 @@ export function createDepartmentsService(db: Database) {
     ): Promise<Department> {
       await db.transaction(async (tx) => {
         const t = tx as Database;
+        await lockTree(t, actor.companyId);
         const everything = await all(t, actor.companyId);
         const before = everything.find((r) => r.id === id);
         if (!before) throw AppError.notFound();
         await validate(t, actor.companyId, body, everything, id);
-        const [row] = await t
-          .update(departments)
-          .set({ ...columnsOf(body), updatedAt: new Date() })
-          .where(and(eq(departments.companyId, actor.companyId), eq(departments.id, id)))
-          .returning();
+        const [row] = await guardNameIndex(
+          t
+            .update(departments)
+            .set({ ...columnsOf(body), updatedAt: new Date() })
+            .where(and(eq(departments.companyId, actor.companyId), eq(departments.id, id)))
+            .returning(),
+          SIBLING_NAME,
+        );
         const diff = changedFields(valuesOf(before), valuesOf(row!));
         if (diff) await audit(t, actor, context, { entityId: id, ...diff });
       });
@@ -236,6 +257,7 @@ export function createDepartmentsService(db: Database) {
     async remove(actor: Actor, id: string, context: RequestContext): Promise<void> {
       await db.transaction(async (tx) => {
         const t = tx as Database;
+        await lockTree(t, actor.companyId);
         const [before] = await t
           .select()
           .from(departments)

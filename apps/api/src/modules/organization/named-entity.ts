@@ -11,7 +11,9 @@ import {
   assertUnused,
   changedFields,
   employeesReferencing,
+  guardNameIndex,
   orderingOf,
+  type Reference,
 } from './shared.js';
 
 /** The columns every organization table has. */
@@ -49,11 +51,7 @@ export function createNamedEntityService<Row extends BaseRow, Body, Dto>(spec: {
   valuesOf: (row: Row) => Record<string, unknown>;
   present: (row: Row, activeEmployees: number) => Dto;
   /** More references that block a delete (e.g. departments of a subsidiary). */
-  otherReferences?: (
-    db: Database,
-    companyId: string,
-    id: string,
-  ) => Promise<{ key: string; count: number }[]>;
+  otherReferences?: (db: Database, companyId: string, id: string) => Promise<Reference[]>;
 }) {
   const { db, table, entity } = spec;
   const inCompany = (companyId: string) => eq(table.companyId, companyId);
@@ -137,10 +135,12 @@ export function createNamedEntityService<Row extends BaseRow, Body, Dto>(spec: {
         const t = tx as Database;
         const columns = spec.columnsOf(body);
         assertNameFree(await nameTaken(t, actor.companyId, String(columns.name)));
-        const [row] = (await t
-          .insert(table)
-          .values({ ...columns, companyId: actor.companyId } as never)
-          .returning()) as unknown as Row[];
+        const [row] = (await guardNameIndex(
+          t
+            .insert(table)
+            .values({ ...columns, companyId: actor.companyId } as never)
+            .returning(),
+        )) as unknown as Row[];
         await audit(t, actor, context, {
           action: 'create',
           entityId: row!.id,
@@ -156,11 +156,13 @@ export function createNamedEntityService<Row extends BaseRow, Body, Dto>(spec: {
         const before = await find(t, actor.companyId, id);
         const columns = spec.columnsOf(body);
         assertNameFree(await nameTaken(t, actor.companyId, String(columns.name), id));
-        const [row] = (await t
-          .update(table)
-          .set({ ...columns, updatedAt: new Date() } as never)
-          .where(and(inCompany(actor.companyId), eq(table.id, id)))
-          .returning()) as unknown as Row[];
+        const [row] = (await guardNameIndex(
+          t
+            .update(table)
+            .set({ ...columns, updatedAt: new Date() } as never)
+            .where(and(inCompany(actor.companyId), eq(table.id, id)))
+            .returning(),
+        )) as unknown as Row[];
         const diff = changedFields(spec.valuesOf(before), spec.valuesOf(row!));
         if (diff) await audit(t, actor, context, { entityId: id, ...diff });
         return row!;

@@ -3,6 +3,7 @@ import {
   departmentBodySchema,
   departmentSchema,
   errorResponseSchema,
+  isValidTimeZone,
   listEnvelope,
   listQuerySchema,
   locationBodySchema,
@@ -31,6 +32,11 @@ const errors = {
   409: errorResponseSchema,
 };
 const params = z.object({ id: z.uuid({ message: 'validation.uuid' }) });
+/** The browser's IANA zone from the `Timezone` header; absent or unknown → the company's. */
+const headerTimeZone = (request: FastifyRequest): string | undefined => {
+  const value = request.headers.timezone;
+  return typeof value === 'string' && isValidTimeZone(value) ? value : undefined;
+};
 const actorOf = (request: FastifyRequest): Actor => ({
   companyId: request.membership!.companyId,
   userId: request.principal!.userId,
@@ -226,6 +232,10 @@ export const organizationRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataEnvelope(organizationDashboardSchema), ...errors },
       },
     },
-    async (request) => ({ data: await organization.dashboard(request.membership!.companyId) }),
+    async (request) => ({
+      data: await organization.dashboard(request.membership!.companyId, {
+        timeZone: headerTimeZone(request),
+      }),
+    }),
   );
 };

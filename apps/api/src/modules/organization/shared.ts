@@ -16,10 +16,55 @@ export function assertNameFree(taken: boolean, key = 'validation.name_taken'): v
   if (taken) throw new AppError('conflict', { fieldErrors: { name: [key] } });
 }
 
-/** 409 explaining what still points at a record, before anything is deleted. */
-export function assertUnused(references: { key: string; count: number }[]): void {
-  const used = references.find((r) => r.count > 0);
-  if (used) throw new AppError('conflict', { message: `validation.${used.key}|${used.count}` });
+/** What may still point at a record: `key` names the message and the field of the 409. */
+export interface Reference {
+  key: 'in_use_employees' | 'in_use_departments' | 'in_use_children';
+  count: number;
+}
+
+const REFERENCE_FIELDS: Record<Reference['key'], string> = {
+  in_use_employees: 'employees',
+  in_use_departments: 'departments',
+  in_use_children: 'children',
+};
+
+/**
+ * 409 explaining what still points at a record, before anything is deleted: the message names the
+ * first reference, the field errors list every one (e.g. `employees`, `departments`).
+ */
+export function assertUnused(references: Reference[]): void {
+  const used = references.filter((r) => r.count > 0);
+  if (used.length === 0) return;
+  const message = (r: Reference) => `validation.${r.key}|${r.count}`;
+  throw new AppError('conflict', {
+    message: message(used[0]!),
+    fieldErrors: Object.fromEntries(used.map((r) => [REFERENCE_FIELDS[r.key], [message(r)]])),
+  });
+}
+
+/** The violated constraint of a driver error (drizzle wraps it in `cause`). */
+function violated(error: unknown, sqlState: string): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === sqlState) return typeof constraint === 'string' ? constraint : '';
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Runs a write whose name check already passed; when a concurrent write took the name in between,
+ * the unique index answers instead — still a 409 on `name`, not a bare conflict.
+ */
+export async function guardNameIndex<T>(write: PromiseLike<T>, key = 'validation.name_taken') {
+  try {
+    return await write;
+  } catch (error) {
+    if (violated(error, '23505')?.endsWith('name_key')) {
+      throw new AppError('conflict', { fieldErrors: { name: [key] } });
+    }
+    throw error;
+  }
 }
 
 /** Active employees per value of `column` (e.g. per subsidiary), as a Map. */

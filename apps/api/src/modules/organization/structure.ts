@@ -66,7 +66,10 @@ export function createStructureService(db: Database) {
           .groupBy(employees.subsidiaryId, employees.departmentId),
       ]);
       const collator = new Intl.Collator('pt-BR');
-      const byName = (a: StructureNode, b: StructureNode) => collator.compare(a.name, b.name);
+      // Under the company, subsidiaries come before departments that belong to none.
+      const rank = (n: StructureNode) => (n.kind === 'subsidiary' ? 0 : 1);
+      const byName = (a: StructureNode, b: StructureNode) =>
+        rank(a) - rank(b) || collator.compare(a.name, b.name);
       const deptNodes = new Map<string, StructureNode>(
         depts.map((d) => [
           d.id,
@@ -101,27 +104,35 @@ export function createStructureService(db: Database) {
           parent.children.push(node);
         } else root.children.push(node);
       }
-      // Employees count on their department when it has one, otherwise on their subsidiary.
+      // Employees count on their department when they have one, otherwise on their subsidiary,
+      // otherwise on the company itself: the root's headcount is every active employee.
       const direct = new Map<string, number>();
       for (const p of people) {
-        const key = p.departmentId ?? p.subsidiaryId;
+        const key = p.departmentId ?? p.subsidiaryId ?? companyId;
         direct.set(key, (direct.get(key) ?? 0) + Number(p.n));
       }
       root.children.push(...subNodes.values());
       const total = (node: StructureNode): number => {
         node.children.sort(byName);
         node.headcount =
-          (node.kind === 'company' ? 0 : (direct.get(node.id) ?? 0)) +
-          node.children.reduce((sum, child) => sum + total(child), 0);
+          (direct.get(node.id) ?? 0) + node.children.reduce((sum, child) => sum + total(child), 0);
         return node.headcount;
       };
       total(root);
       return root;
     },
 
-    async dashboard(companyId: string, now = new Date()): Promise<OrganizationDashboard> {
+    /**
+     * "This month" is today's month in `timeZone` (the request's `Timezone` header) or, without
+     * one, in the company's zone. Admission and termination dates are plain dates: no conversion.
+     */
+    async dashboard(
+      companyId: string,
+      options: { timeZone?: string | undefined; now?: Date } = {},
+    ): Promise<OrganizationDashboard> {
       const company = await companyOf(companyId);
-      const months = lastTwelveMonths(monthIn(now, company.timezone));
+      const zone = options.timeZone ?? company.timezone;
+      const months = lastTwelveMonths(monthIn(options.now ?? new Date(), zone));
       const since = `${months[0]}-01`;
       const inCompany = eq(employees.companyId, companyId);
       const active = and(inCompany, eq(employees.status, 'active'));
