@@ -61,6 +61,20 @@ export const VALIDATION_MESSAGES = {
     in_use_employees: 'Não é possível excluir: {{n}} colaborador(es) ainda estão vinculados.',
     in_use_departments: 'Não é possível excluir: {{n}} departamento(s) ainda estão vinculados.',
     in_use_children: 'Não é possível excluir: há {{n}} subdepartamento(s) abaixo deste.',
+    import_unreadable:
+      'Não foi possível ler a planilha. Envie um arquivo .xlsx válido, como o modelo.',
+    import_missing_columns: 'Faltam colunas obrigatórias na primeira linha: {{n}}.',
+    import_unknown_columns:
+      'Colunas não reconhecidas na primeira linha: {{n}}. Use os títulos do modelo.',
+    import_repeated_columns: 'Colunas repetidas na primeira linha: {{n}}.',
+    import_too_many_rows: 'A planilha pode ter no máximo {{n}} linhas de colaboradores.',
+    ambiguous_ref: 'Há mais de um registro com este nome.',
+    department_ambiguous:
+      'Há mais de um departamento com este nome: informe o caminho, ex.: Operações / Logística.',
+    employee_linked: 'Este colaborador já tem um usuário vinculado.',
+    employee_email_required: 'Informe o e-mail do colaborador para enviar o convite.',
+    import_conflict:
+      'Outra alteração de colaboradores aconteceu durante a importação. Importe o arquivo de novo.',
   },
   'en-US': {
     required: 'This field is required.',
@@ -117,6 +131,20 @@ export const VALIDATION_MESSAGES = {
     in_use_employees: 'It cannot be deleted: {{n}} employee(s) are still linked to it.',
     in_use_departments: 'It cannot be deleted: {{n}} department(s) are still linked to it.',
     in_use_children: 'It cannot be deleted: there are {{n}} sub-department(s) under it.',
+    import_unreadable:
+      'The spreadsheet could not be read. Send a valid .xlsx file, like the template.',
+    import_missing_columns: 'Required columns are missing from the first row: {{n}}.',
+    import_unknown_columns:
+      "Unrecognized columns in the first row: {{n}}. Use the template's headers.",
+    import_repeated_columns: 'Repeated columns in the first row: {{n}}.',
+    import_too_many_rows: 'The spreadsheet may have at most {{n}} employee rows.',
+    ambiguous_ref: 'More than one record has this name.',
+    department_ambiguous:
+      'More than one department has this name: give its path, e.g. Operations / Logistics.',
+    employee_linked: 'This employee is already linked to a user.',
+    employee_email_required: 'Enter the employee’s email to send the invitation.',
+    import_conflict:
+      'Employees were changed by someone else during the import. Import the file again.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

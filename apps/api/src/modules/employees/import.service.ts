@@ -1,8 +1,134 @@
-import type { Database } from '@ponteiro/db';
+import { type Database, uuidv7 } from '@ponteiro/db';
+import {
+  AppError,
+  type EmployeeImportResult,
+  type employeeImportQuerySchema,
+  type Language,
+} from '@ponteiro/shared';
+import type { z } from 'zod';
+import type { RequestContext } from '../../lib/audit.js';
+import { valuesOf } from './fields.js';
+import { parseImportWorkbook } from './import-parse.js';
+import {
+  type ImportAuditEntry,
+  insertAuditRows,
+  insertEmployees,
+  loadEmployeesByKeys,
+  loadReferences,
+  updateEmployees,
+} from './import-repository.js';
+import { buildImportTemplate, type TemplateFile } from './import-template.js';
+import {
+  diffValues,
+  type ImportPlan,
+  lookupKeys,
+  planImport,
+  uniqueKeysOf,
+} from './import-validate.js';
+
+export type EmployeeImportOptions = z.output<typeof employeeImportQuerySchema>;
+
+/** Who imports, into which company. */
+export interface ImportActor {
+  companyId: string;
+  userId: string;
+}
+
+function sqlState(error: unknown): string | undefined {
+  // drizzle wraps the driver's error; the SQLSTATE is on it or on its cause.
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Inserts, updates and audits what the plan accepted. The checks ran in this transaction; a
+ * unique or foreign-key violation here means another write slipped in meanwhile: a 409 asking to
+ * import again, rather than a bare conflict.
+ */
+async function write(
+  t: Database,
+  actor: ImportActor,
+  context: RequestContext,
+  plan: ImportPlan,
+): Promise<void> {
+  const created = plan.creates.map((values) => ({ id: uuidv7(), values }));
+  const audit: ImportAuditEntry[] = [
+    ...created.map(
+      (c): ImportAuditEntry => ({
+        action: 'import_create',
+        entityId: c.id,
+        before: null,
+        after: { ...c.values },
+      }),
+    ),
+    ...plan.updates.map((u): ImportAuditEntry => {
+      const diff = diffValues(valuesOf(u.row), u.values)!;
+      return { action: 'import_update', entityId: u.row.id, ...diff };
+    }),
+  ];
+  try {
+    await insertEmployees(t, actor.companyId, created);
+    await updateEmployees(
+      t,
+      actor.companyId,
+      plan.updates.map((u) => ({ id: u.row.id, values: u.values })),
+    );
+    await insertAuditRows(t, context, actor, audit);
+  } catch (error) {
+    const code = sqlState(error);
+    if (code === '23505' || code === '23503') {
+      throw new AppError('conflict', { message: 'validation.import_conflict' });
+    }
+    throw error;
+  }
+}
 
 /** Employee import from xlsx: template, validation of every row, idempotent write (issue 4). */
 export function createEmployeeImportService(deps: { db: Database }) {
-  void deps;
-  return {};
+  const { db } = deps;
+
+  return {
+    /** The blank template, with this company's names in its lists, in `lang`. */
+    async template(companyId: string, lang: Language): Promise<TemplateFile> {
+      return buildImportTemplate(await loadReferences(db, companyId), lang);
+    },
+
+    /**
+     * Validates every row and writes the valid ones (or, with all_or_nothing, none unless all are
+     * valid) in one transaction, with an audit row per created or changed employee. Rows equal to
+     * what is stored are counted as unchanged and write nothing, so a file can be imported twice.
+     */
+    async run(
+      actor: ImportActor,
+      bytes: Buffer,
+      options: EmployeeImportOptions,
+      lang: Language,
+      context: RequestContext,
+    ): Promise<EmployeeImportResult> {
+      // Reading the file needs no database; a bad file fails before a transaction opens.
+      const sheet = await parseImportWorkbook(bytes, lang);
+      return db.transaction(async (tx) => {
+        const t = tx as Database;
+        const references = await loadReferences(t, actor.companyId);
+        const keys = lookupKeys(uniqueKeysOf(sheet.rows));
+        const stored = await loadEmployeesByKeys(t, actor.companyId, keys);
+        const plan = planImport(sheet, references, stored, lang);
+        const blocked = options.mode === 'all_or_nothing' && plan.rejected.length > 0;
+        if (!blocked && !options.dry_run) await write(t, actor, context, plan);
+        return {
+          total_rows: sheet.rows.length,
+          created: blocked ? 0 : plan.creates.length,
+          updated: blocked ? 0 : plan.updates.length,
+          unchanged: plan.unchanged,
+          rejected: plan.rejected,
+          dry_run: options.dry_run,
+        };
+      });
+    },
+  };
 }
 export type EmployeeImportService = ReturnType<typeof createEmployeeImportService>;

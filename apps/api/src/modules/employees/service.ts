@@ -1,14 +1,301 @@
-import type { Database } from '@ponteiro/db';
+import { type Database, employees } from '@ponteiro/db';
+import {
+  AppError,
+  type Employee,
+  type EmployeeHistoryEntry,
+  type EmployeeListQuery,
+  type EmployeeStatus,
+  type EmployeeValues,
+  type FileType,
+  type Invitation,
+  type ListResult,
+} from '@ponteiro/shared';
+import { and, eq } from 'drizzle-orm';
+import { type RequestContext, writeAudit } from '../../lib/audit.js';
 import type { FileStorage } from '../../lib/storage.js';
 import type { MembersService } from '../members/service.js';
+import { CONTENT_TYPES } from '../profile/service.js';
+import { constraintError } from './constraint-errors.js';
+import { changedFields } from './diff.js';
+import { columnsOf, type EmployeeRow, valuesOf } from './fields.js';
+import { EMPLOYEE_ENTITY, type EmployeeAction, employeeHistory } from './history.js';
+import {
+  countActive,
+  duplicateErrors,
+  findPresented,
+  findRow,
+  isActiveEmployee,
+  linkedEmployeeId,
+  listEmployees,
+  lockExisting,
+  referenceErrors,
+  setStatus,
+} from './repository.js';
 
-/** Employees: list, form, enable/disable, history, photo, self-service link, import (issue 4). */
+/** Who acts, in which company, with which role (the self-service invitation checks its rank). */
+export interface Actor {
+  companyId: string;
+  userId: string;
+  role: string;
+}
+
+/** The built-in role a self-service invitation grants. */
+const SELF_SERVICE_ROLE = 'employee';
+
+/** Employees: list, form, enable/disable, history, photo, self-service link (issue 4). */
 export function createEmployeesService(deps: {
   db: Database;
   storage: FileStorage;
   members: MembersService;
 }) {
-  void deps;
-  return {};
+  const { db, storage, members } = deps;
+
+  /** A write transaction whose constraint violations come back as field errors. */
+  async function write<T>(work: (t: Database) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction((tx) => work(tx as Database));
+    } catch (error) {
+      throw constraintError(error);
+    }
+  }
+
+  async function requireRow(t: Database, companyId: string, id: string): Promise<EmployeeRow> {
+    const row = await findRow(t, companyId, id, true);
+    if (!row) throw AppError.notFound();
+    return row;
+  }
+
+  async function presentOne(t: Database, companyId: string, id: string): Promise<Employee> {
+    const employee = await findPresented(t, companyId, id);
+    if (!employee) throw AppError.notFound();
+    return employee;
+  }
+
+  /** Referenced records must be this company's (400); unique values must be free (409). */
+  async function checkValues(t: Database, companyId: string, v: EmployeeValues, id?: string) {
+    const missing = await referenceErrors(t, companyId, v);
+    if (Object.keys(missing).length > 0) {
+      throw new AppError('validation_error', { fieldErrors: missing });
+    }
+    const taken = await duplicateErrors(t, companyId, v, id);
+    if (Object.keys(taken).length > 0) throw new AppError('conflict', { fieldErrors: taken });
+  }
+
+  function audit(
+    t: Database,
+    actor: Actor,
+    context: RequestContext,
+    entry: { action: EmployeeAction; entityId: string; before?: unknown; after?: unknown },
+  ) {
+    return writeAudit(t, context, {
+      companyId: actor.companyId,
+      actorType: 'user',
+      actorId: actor.userId,
+      entity: EMPLOYEE_ENTITY,
+      ...entry,
+    });
+  }
+
+  async function changeStatus(
+    actor: Actor,
+    ids: string[],
+    status: EmployeeStatus,
+    context: RequestContext,
+  ): Promise<{ changed: number }> {
+    const unique = [...new Set(ids)];
+    return write(async (t) => {
+      // All or nothing: one id that is not this company's employee and nothing changes.
+      const found = await lockExisting(t, actor.companyId, unique);
+      if (found.length !== unique.length) throw AppError.notFound();
+      const changed = await setStatus(t, actor.companyId, unique, status);
+      const before = status === 'active' ? 'disabled' : 'active';
+      for (const id of changed) {
+        await audit(t, actor, context, {
+          action: status === 'active' ? 'enable' : 'disable',
+          entityId: id,
+          before: { status: before },
+          after: { status },
+        });
+      }
+      return { changed: changed.length };
+    });
+  }
+
+  async function setPhotoKey(
+    actor: Actor,
+    id: string,
+    photo: { key: string; type: FileType } | null,
+    context: RequestContext,
+  ): Promise<{ employee: Employee; oldKey: string | null }> {
+    return write(async (t) => {
+      const before = await requireRow(t, actor.companyId, id);
+      if (!photo && !before.photoKey) {
+        return { employee: await presentOne(t, actor.companyId, id), oldKey: null };
+      }
+      await t
+        .update(employees)
+        .set({
+          photoKey: photo?.key ?? null,
+          photoType: photo?.type ?? null,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(employees.companyId, actor.companyId), eq(employees.id, id)));
+      await audit(t, actor, context, {
+        action: photo ? 'photo_update' : 'photo_delete',
+        entityId: id,
+        before: { has_photo: before.photoKey !== null },
+        after: { has_photo: photo !== null },
+      });
+      return { employee: await presentOne(t, actor.companyId, id), oldKey: before.photoKey };
+    });
+  }
+
+  return {
+    list: (companyId: string, query: EmployeeListQuery): Promise<ListResult<Employee>> =>
+      listEmployees(db, companyId, query),
+
+    get: (companyId: string, id: string): Promise<Employee> => presentOne(db, companyId, id),
+
+    async create(actor: Actor, body: EmployeeValues, context: RequestContext): Promise<Employee> {
+      return write(async (t) => {
+        await checkValues(t, actor.companyId, body);
+        const [row] = await t
+          .insert(employees)
+          .values({ ...columnsOf(body), companyId: actor.companyId })
+          .returning();
+        await audit(t, actor, context, {
+          action: 'create',
+          entityId: row!.id,
+          after: { ...valuesOf(row!), status: row!.status },
+        });
+        return presentOne(t, actor.companyId, row!.id);
+      });
+    },
+
+    /** The whole form; the status changes only through enable/disable. */
+    async update(
+      actor: Actor,
+      id: string,
+      body: EmployeeValues,
+      context: RequestContext,
+    ): Promise<Employee> {
+      return write(async (t) => {
+        const before = await requireRow(t, actor.companyId, id);
+        await checkValues(t, actor.companyId, body, id);
+        const columns = columnsOf(body);
+        const diff = changedFields(valuesOf(before), valuesOf({ ...before, ...columns }));
+        if (diff) {
+          await t
+            .update(employees)
+            .set({ ...columns, updatedAt: new Date() })
+            .where(and(eq(employees.companyId, actor.companyId), eq(employees.id, id)));
+          await audit(t, actor, context, { action: 'update', entityId: id, ...diff });
+        }
+        return presentOne(t, actor.companyId, id);
+      });
+    },
+
+    enable: (actor: Actor, ids: string[], context: RequestContext) =>
+      changeStatus(actor, ids, 'active', context),
+
+    /** Disabled employees cannot punch and do not count against seats; termination is apart. */
+    disable: (actor: Actor, ids: string[], context: RequestContext) =>
+      changeStatus(actor, ids, 'disabled', context),
+
+    async history(
+      companyId: string,
+      id: string,
+      page: { page: number; page_size: number },
+    ): Promise<ListResult<EmployeeHistoryEntry>> {
+      if (!(await findRow(db, companyId, id))) throw AppError.notFound();
+      return employeeHistory(db, companyId, id, page);
+    },
+
+    async setPhoto(
+      actor: Actor,
+      id: string,
+      photo: { bytes: Uint8Array; type: FileType },
+      context: RequestContext,
+    ): Promise<Employee> {
+      if (!(await findRow(db, actor.companyId, id))) throw AppError.notFound();
+      // A new key per upload: a cached old image never shows for the new one.
+      const key = `companies/${actor.companyId}/employees/${id}/photo-${Date.now()}.${photo.type}`;
+      await storage.put(key, photo.bytes);
+      let saved: Awaited<ReturnType<typeof setPhotoKey>>;
+      try {
+        saved = await setPhotoKey(actor, id, { key, type: photo.type }, context);
+      } catch (error) {
+        await storage.remove(key);
+        throw error;
+      }
+      if (saved.oldKey) await storage.remove(saved.oldKey);
+      return saved.employee;
+    },
+
+    async deletePhoto(actor: Actor, id: string, context: RequestContext): Promise<Employee> {
+      const saved = await setPhotoKey(actor, id, null, context);
+      if (saved.oldKey) await storage.remove(saved.oldKey);
+      return saved.employee;
+    },
+
+    async photo(companyId: string, id: string) {
+      const row = await findRow(db, companyId, id);
+      const bytes = row?.photoKey ? await storage.get(row.photoKey) : null;
+      if (!row || !bytes) throw AppError.notFound();
+      return {
+        bytes,
+        contentType: CONTENT_TYPES[row.photoType as FileType] ?? 'application/octet-stream',
+      };
+    },
+
+    /**
+     * Invites the employee's email (or `email`, which then becomes the employee's) to the company
+     * with the Employee role. Accepting the invitation links the user to this employee (see
+     * self-service-link.ts). An employee already linked to a user answers 409.
+     */
+    async inviteSelfService(
+      actor: Actor,
+      id: string,
+      email: string | undefined,
+      context: RequestContext,
+    ): Promise<Invitation> {
+      const invitation = await write(async (t) => {
+        const row = await requireRow(t, actor.companyId, id);
+        if (row.userId) throw new AppError('conflict', { message: 'validation.employee_linked' });
+        const target = email ?? row.email;
+        if (!target) {
+          throw new AppError('validation_error', {
+            fieldErrors: { email: ['validation.employee_email_required'] },
+          });
+        }
+        const diff = changedFields({ email: row.email }, { email: target });
+        if (diff) {
+          await t
+            .update(employees)
+            .set({ email: target, updatedAt: new Date() })
+            .where(and(eq(employees.companyId, actor.companyId), eq(employees.id, id)));
+        }
+        await audit(t, actor, context, {
+          action: 'self_service_invite',
+          entityId: id,
+          ...(diff ?? {}),
+        });
+        return members.invite(actor, target, SELF_SERVICE_ROLE, context, t);
+      });
+      members.deliverSoon();
+      return invitation;
+    },
+
+    /** For punches (later issues): only an active employee of the company may punch. */
+    isActive: (companyId: string, employeeId: string): Promise<boolean> =>
+      isActiveEmployee(db, companyId, employeeId),
+
+    /** Active employees: what counts against the subscription's seats. */
+    countActive: (companyId: string): Promise<number> => countActive(db, companyId),
+
+    /** The employee a company user is linked to (self-service screens), or null. */
+    employeeOfUser: (companyId: string, userId: string): Promise<string | null> =>
+      linkedEmployeeId(db, companyId, userId),
+  };
 }
 export type EmployeesService = ReturnType<typeof createEmployeesService>;

@@ -19,6 +19,7 @@ import { type RequestContext, writeAudit } from '../../lib/audit.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { hashToken, newRefreshToken } from '../auth/tokens.js';
 import { findMembership } from '../companies/repository.js';
+import { linkEmployeeOnJoin } from '../employees/self-service-link.js';
 import { roleExists } from '../roles/repository.js';
 import { invitationEmail } from './emails.js';
 import {
@@ -136,13 +137,21 @@ export function createMembersService(deps: { db: Database; mailer: Mailer; appUr
       }));
     },
 
+    /**
+     * With `within`, the invitation is written inside the caller's transaction (an employee's
+     * self-service link writes the employee too) and the caller calls `deliverSoon` after its
+     * commit.
+     */
     async invite(
       actor: Actor,
       email: string,
       role: string,
       context: RequestContext,
+      within?: Database,
     ): Promise<Invitation> {
-      const result = await db.transaction(async (tx) => {
+      const inTransaction = <T>(work: (tx: Database) => Promise<T>) =>
+        within ? work(within) : db.transaction((tx) => work(tx as Database));
+      const result = await inTransaction(async (tx) => {
         const t = tx as Database;
         await assertAssignable(t, actor, role);
         if (await isMemberByEmail(t, actor.companyId, email)) {
@@ -196,7 +205,7 @@ export function createMembersService(deps: { db: Database; mailer: Mailer; appUr
         });
         return row!;
       });
-      mailer.deliverSoon();
+      if (!within) mailer.deliverSoon();
       return {
         id: result.id,
         email: result.email,
@@ -205,6 +214,9 @@ export function createMembersService(deps: { db: Database; mailer: Mailer; appUr
         created_at: result.createdAt.toISOString(),
       };
     },
+
+    /** Sends queued emails; for callers of `invite(…, within)`, after their commit. */
+    deliverSoon: (): void => mailer.deliverSoon(),
 
     async revokeInvitation(actor: Actor, id: string, context: RequestContext): Promise<void> {
       await db.transaction(async (tx) => {
@@ -264,6 +276,11 @@ export function createMembersService(deps: { db: Database; mailer: Mailer; appUr
           .insert(companyMembers)
           .values({ companyId: invitation.companyId, userId, role: invitation.role })
           .onConflictDoNothing();
+        await linkEmployeeOnJoin(t, context, {
+          companyId: invitation.companyId,
+          userId,
+          email: user.email,
+        });
         const membership = await findMembership(t, invitation.companyId, userId);
         const [company] = await t
           .select()
