@@ -1,7 +1,9 @@
 import { ROUTES } from '@ponteiro/shared';
 import { describe, expect, it } from 'vitest';
 import { enUS } from './locales/en-US';
+import { employees as employeesEn } from './locales/en-US/employees';
 import { pt } from './locales/pt';
+import { employees as employeesPt } from './locales/pt/employees';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];
@@ -25,6 +27,10 @@ describe('translation catalogues', () => {
     const enKeys = keysOf(enUS).sort();
     expect(enKeys.filter((key) => !ptKeys.includes(key))).toEqual([]);
     expect(ptKeys.filter((key) => !enKeys.includes(key))).toEqual([]);
+  });
+
+  it('area namespaces (loaded with their chunk) have the same keys in both languages', () => {
+    expect(keysOf(employeesEn).sort()).toEqual(keysOf(employeesPt).sort());
   });
 
   it('has no empty text', () => {

@@ -1,5 +1,6 @@
 import type { Language } from '@ponteiro/shared';
 import type { BackendModule, ReadCallback } from 'i18next';
+import { areaTexts } from './area-texts';
 import { type Catalogue, pt } from './locales/pt';
 
 // pt ships in the entry chunk (it is the default and the fallback); en-US is a separate chunk
@@ -13,11 +14,18 @@ export function loadCatalogue(language: Language): Promise<Catalogue> {
   return loaders[language]();
 }
 
-/** i18next backend that reads the catalogues above (one namespace: `translation`). */
+/**
+ * i18next backend: the namespace `translation` reads the catalogues above; any other namespace is
+ * an area's texts, registered by its chunk (area-texts.ts).
+ */
 export const catalogueBackend: BackendModule = {
   type: 'backend',
   init() {},
-  read(language: string, _namespace: string, callback: ReadCallback) {
+  read(language: string, namespace: string, callback: ReadCallback) {
+    if (namespace !== 'translation') {
+      callback(null, areaTexts(namespace, language as Language) ?? {});
+      return;
+    }
     const loader = loaders[language as Language];
     if (!loader) {
       callback(null, {});

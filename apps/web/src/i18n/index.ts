@@ -40,6 +40,10 @@ export function initI18n(overrides: Partial<InitOptions> = {}): Promise<void> {
       .use(initReactI18next)
       .init({
         resources: { pt: { translation: pt } },
+        ns: ['translation'],
+        defaultNS: 'translation',
+        // Area namespaces (area-texts.ts) fall back to the core catalogue for shared texts.
+        fallbackNS: 'translation',
         partialBundledLanguages: true,
         supportedLngs: [...LANGUAGES],
         nonExplicitSupportedLngs: false,

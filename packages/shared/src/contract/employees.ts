@@ -23,6 +23,12 @@ export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === undefined ? null : v), schema.nullable());
 
+/** Absent or empty reads "required"; anything else that fails reads `message`. */
+const requiredOr = (message: string) => ({
+  error: (issue: { input?: unknown }) =>
+    issue.input == null || issue.input === '' ? 'validation.required' : message,
+});
+
 /**
  * The employee form and the import rows use this one schema (API and SPA alike), so a message
  * next to a field is the same wherever the data comes from.
@@ -38,9 +44,9 @@ export const employeeBodySchema = z
     country_code: optional(dialCodeSchema),
     registration: optional(alphanumericSchema(30)),
     esocial_registration: optional(z.string().trim().max(30)),
-    admission_date: isoDateSchema,
+    admission_date: z.iso.date(requiredOr('validation.date')),
     termination_date: optional(isoDateSchema),
-    subsidiary_id: z.uuid({ message: 'validation.uuid' }),
+    subsidiary_id: z.uuid(requiredOr('validation.uuid')),
     department_id: optional(z.uuid({ message: 'validation.uuid' })),
     position_id: optional(z.uuid({ message: 'validation.uuid' })),
     location_id: optional(z.uuid({ message: 'validation.uuid' })),

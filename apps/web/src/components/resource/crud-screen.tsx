@@ -6,20 +6,20 @@ import {
   Drawer,
   Form,
   type FormInstance,
-  Input,
   Popconfirm,
   Space,
   Table,
   type TableColumnsType,
 } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { toast } from '../../feedback/toast';
 import { applyServerErrors } from '../../forms/server-errors';
 import { FormAlert } from '../../routes/auth/auth-kit';
 import { useSession } from '../../session/session-query';
+import { ListError, ListSearch } from './list-search';
+import { sortableColumns, tableChangeHandler, tablePagination } from './table-controls';
 import { useListState } from './use-list-state';
 
 interface Item {
@@ -75,15 +75,7 @@ export function CrudScreen<T extends Item, V extends object>(props: CrudScreenPr
     session.data?.permissions.includes(`${props.permission}.${action}`) ?? false;
   const defaultOrdering = props.defaultOrdering ?? 'name';
   const { state, update, query } = useListState(defaultOrdering);
-  const [search, setSearch] = useState(state.search);
   const [drawer, setDrawer] = useState<{ item: T | null } | null>(null);
-
-  // Typing pauses 300 ms before the list (and the URL) follow.
-  useEffect(() => {
-    if (search === state.search) return;
-    const timer = setTimeout(() => update({ search }), 300);
-    return () => clearTimeout(timer);
-  });
 
   const list = useQuery({
     queryKey: [props.resource, query],
@@ -138,14 +130,7 @@ export function CrudScreen<T extends Item, V extends object>(props: CrudScreenPr
         ]
       : [];
 
-  const sortOrder = (key: string): SortOrder =>
-    state.ordering === key ? 'ascend' : state.ordering === `-${key}` ? 'descend' : null;
-  const columns = props.columns.map((column) => {
-    const key = String(column.key ?? '');
-    return props.sortable?.includes(key)
-      ? ({ ...column, sorter: true, sortOrder: sortOrder(key) } as (typeof props.columns)[number])
-      : column;
-  });
+  const columns = sortableColumns(props.columns, props.sortable, state.ordering);
 
   return (
     <section className="page-card page-card--wide" data-testid={props.testId}>
@@ -161,27 +146,8 @@ export function CrudScreen<T extends Item, V extends object>(props: CrudScreenPr
         ) : null}
       </div>
       {props.extra}
-      <Input.Search
-        allowClear
-        className="page-search"
-        placeholder={props.texts.search}
-        aria-label={props.texts.search}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        onSearch={(value) => update({ search: value })}
-      />
-      {list.isError ? (
-        <FormAlert
-          message={
-            <>
-              {list.error.message}{' '}
-              <Button type="link" onClick={() => void list.refetch()}>
-                {t('crud.retry')}
-              </Button>
-            </>
-          }
-        />
-      ) : null}
+      <ListSearch state={state} update={update} placeholder={props.texts.search} />
+      <ListError error={list.error} retry={() => void list.refetch()} />
       <Table<T>
         rowKey="id"
         columns={[...columns, ...actions]}
@@ -189,25 +155,8 @@ export function CrudScreen<T extends Item, V extends object>(props: CrudScreenPr
         loading={list.isFetching}
         locale={{ emptyText: props.texts.empty }}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: state.page,
-          pageSize: state.pageSize,
-          total: list.data?.count ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: ['25', '50', '100'],
-          showTotal: (count) => t('crud.total', { count }),
-        }}
-        onChange={(pagination, _filters, sorter) => {
-          const one = Array.isArray(sorter) ? sorter[0] : sorter;
-          const key = String(one?.columnKey ?? '');
-          const ordering = one?.order
-            ? `${one.order === 'descend' ? '-' : ''}${key}`
-            : defaultOrdering;
-          if (ordering !== state.ordering) update({ ordering });
-          else if ((pagination.pageSize ?? state.pageSize) !== state.pageSize) {
-            update({ pageSize: pagination.pageSize });
-          } else update({ page: pagination.current ?? 1 });
-        }}
+        pagination={tablePagination(state, list.data?.count ?? 0, t)}
+        onChange={tableChangeHandler<T>(state, update, defaultOrdering)}
       />
       {drawer ? <CrudDrawer {...props} item={drawer.item} onClose={() => setDrawer(null)} /> : null}
     </section>

@@ -3,7 +3,7 @@ import { ERROR_MESSAGES, VALIDATION_MESSAGES, type ValidationKey } from '@pontei
 // The Portuguese catalogue is the reference: every other language is typed against its shape, so
 // a missing or extra key fails the typecheck (and catalogue.test.ts checks the same at run time).
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 import { adminUsers } from './pt/admin-users';
 import { organization } from './pt/organization';

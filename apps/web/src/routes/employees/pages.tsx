@@ -1,9 +1,10 @@
-import { BeingBuiltScreen } from '../../components/being-built';
 import type { AreaPages } from '../../router/page-loaders';
+import { EmployeeCreatePage, EmployeeEditPage } from './employee-form-page';
+import { EmployeesPage } from './employees-page';
 
-// Screens of the `employees` area (one lazy chunk). Each is a being-built panel until its issue lands.
+// Screens of the `employees` area (one lazy chunk, which also carries the area's texts).
 export const pages: AreaPages = {
-  employees: BeingBuiltScreen,
-  employeesCreate: BeingBuiltScreen,
-  employeesEdit: BeingBuiltScreen,
+  employees: EmployeesPage,
+  employeesCreate: EmployeeCreatePage,
+  employeesEdit: EmployeeEditPage,
 };

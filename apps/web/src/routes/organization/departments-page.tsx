@@ -1,9 +1,8 @@
-import type { Department, ListResult, Subsidiary } from '@ponteiro/shared';
-import { useQuery } from '@tanstack/react-query';
+import type { Department, Subsidiary } from '@ponteiro/shared';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
 import { CrudScreen } from '../../components/resource/crud-screen';
+import { useOptions } from '../../components/resource/use-options';
 import { lengthRule } from '../../forms/rules';
 import { useSectionTexts } from './use-texts';
 
@@ -11,14 +10,6 @@ interface Values {
   name: string;
   parent_id: string;
   subsidiary_id: string;
-}
-
-/** Options for the parent and subsidiary pickers (the largest page the API serves). */
-function useOptions<T>(resource: string) {
-  return useQuery({
-    queryKey: [resource, 'options'],
-    queryFn: () => api.get<ListResult<T>>(resource, { query: { page_size: 100 }, silent: true }),
-  });
 }
 
 /** `id` and every department below it: a department cannot move under any of them. */

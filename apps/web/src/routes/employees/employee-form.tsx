@@ -1,0 +1,166 @@
+import { COUNTRY_CODES, type Employee, employeeBodySchema, getRoute } from '@ponteiro/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../../api/client';
+import { toast } from '../../feedback/toast';
+import { schemaRule } from '../../forms/schema-rules';
+import { applyServerErrors } from '../../forms/server-errors';
+import { currentLanguage } from '../../i18n';
+import { FormAlert } from '../auth/auth-kit';
+import { useOrganizationOptions } from './employee-filters';
+import { bodyOf, type EmployeeFormValues, FORM_FIELDS, formValuesOf } from './form-values';
+import { useEmployeesTranslation } from './texts';
+
+const DATE_FORMATS = { pt: 'DD/MM/YYYY', 'en-US': 'MM/DD/YYYY' } as const;
+type Field = (typeof FORM_FIELDS)[number];
+/** Fields whose check reads another field (dates in order, phone for its dial code). */
+const DEPENDS: Partial<Record<Field, Field[]>> = {
+  termination_date: ['admission_date'],
+  birth_date: ['admission_date'],
+  phone: ['country_code'],
+};
+const REQUIRED: Field[] = ['name', 'cpf', 'admission_date', 'subsidiary_id'];
+
+/**
+ * The employee form, checked field by field with employeeBodySchema (the API's own schema); the
+ * API's answer puts any remaining error (a CPF already in use…) next to its field.
+ */
+export function EmployeeForm({
+  employee,
+  onSaved,
+}: {
+  employee: Employee | null;
+  onSaved: (saved: Employee) => void;
+}) {
+  const { t } = useEmployeesTranslation();
+  const [form] = Form.useForm<EmployeeFormValues>();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const options = useOrganizationOptions();
+  const language = currentLanguage();
+  const [error, setError] = useState<string>();
+  const subsidiaryId = Form.useWatch('subsidiary_id', form);
+
+  const save = useMutation({
+    mutationFn: (values: EmployeeFormValues) =>
+      employee
+        ? api.put<Employee>(`employees/${employee.id}/`, bodyOf(values), { silent: true })
+        : api.post<Employee>('employees/', bodyOf(values), { silent: true }),
+    onSuccess: async (saved) => {
+      toast.success(t(employee ? 'form.saved' : 'form.created', { name: saved.name }));
+      await queryClient.invalidateQueries({ queryKey: ['employees/'] });
+      onSaved(saved);
+    },
+    onError: (caught) => setError(applyServerErrors(form, caught, FORM_FIELDS)),
+  });
+
+  const item = (field: Field, node: React.ReactNode, extra?: string) => (
+    <Form.Item
+      name={field}
+      label={t(`fields.${field}`)}
+      required={REQUIRED.includes(field)}
+      extra={extra}
+      dependencies={DEPENDS[field]}
+      rules={[schemaRule(employeeBodySchema, bodyOf, field)]}
+      validateDebounce={200}
+    >
+      {node}
+    </Form.Item>
+  );
+  const date = (field: Field) =>
+    item(
+      field,
+      <DatePicker
+        format={DATE_FORMATS[language]}
+        placeholder={DATE_FORMATS[language]}
+        style={{ width: '100%' }}
+        aria-label={t(`fields.${field}`)}
+      />,
+    );
+  const select = (field: Field, choices: { value: string; label: string }[]) =>
+    item(
+      field,
+      <Select
+        showSearch
+        allowClear
+        optionFilterProp="label"
+        placeholder={t('form.placeholderSelect')}
+        aria-label={t(`fields.${field}`)}
+        options={choices}
+        loading={options.loading}
+      />,
+    );
+
+  return (
+    <Form<EmployeeFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={formValuesOf(employee)}
+      scrollToFirstError
+      onFinish={(values) => {
+        setError(undefined);
+        save.mutate(values);
+      }}
+      onFinishFailed={() => setError(t('form.fixErrors'))}
+      data-testid="employee-form"
+    >
+      <FormAlert message={error} />
+      <fieldset className="form-section">
+        <legend>{t('form.personal')}</legend>
+        <div className="form-grid">
+          {item('name', <Input autoFocus autoComplete="off" maxLength={120} />)}
+          {item('cpf', <Input inputMode="numeric" placeholder="000.000.000-00" maxLength={14} />)}
+          {item('pis', <Input inputMode="numeric" maxLength={14} />, t('form.pisHelp'))}
+          {date('birth_date')}
+          {item('email', <Input type="email" autoComplete="off" maxLength={254} />)}
+          {item(
+            'country_code',
+            <Select
+              showSearch
+              optionFilterProp="label"
+              aria-label={t('fields.country_code')}
+              options={COUNTRY_CODES.map((country) => ({
+                value: country.dialCode,
+                label: `${country.dialCode} ${country.name[language]}`,
+              }))}
+            />,
+          )}
+          {item('phone', <Input type="tel" autoComplete="off" maxLength={20} />)}
+        </div>
+      </fieldset>
+      <fieldset className="form-section">
+        <legend>{t('form.contract')}</legend>
+        <div className="form-grid">
+          {item('registration', <Input maxLength={30} />)}
+          {item('esocial_registration', <Input maxLength={30} />)}
+          {date('admission_date')}
+          {date('termination_date')}
+          {select('subsidiary_id', options.subsidiaries)}
+          {select(
+            'department_id',
+            options.departments.filter(
+              (d) => !subsidiaryId || !d.subsidiaryId || d.subsidiaryId === subsidiaryId,
+            ),
+          )}
+          {select('position_id', options.positions)}
+          {select('location_id', options.locations)}
+        </div>
+      </fieldset>
+      <fieldset className="form-section">
+        <legend>{t('form.device')}</legend>
+        <div className="form-grid">
+          {item('device_pin', <Input maxLength={20} autoComplete="off" />, t('form.pinHelp'))}
+          {item('badge', <Input maxLength={30} autoComplete="off" />, t('form.badgeHelp'))}
+        </div>
+      </fieldset>
+      <Space>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          {t('form.save')}
+        </Button>
+        <Button onClick={() => navigate(getRoute('employees').path)}>{t('form.cancel')}</Button>
+      </Space>
+    </Form>
+  );
+}

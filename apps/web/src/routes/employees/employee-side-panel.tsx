@@ -1,0 +1,161 @@
+import { HistoryOutlined, MailOutlined } from '@ant-design/icons';
+import {
+  type Employee,
+  employeeSelfServiceBodySchema,
+  type Invitation,
+  UPLOAD_RULES,
+} from '@ponteiro/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { api } from '../../api/client';
+import { ImageUpload } from '../../components/image-upload';
+import { toast } from '../../feedback/toast';
+import { schemaRule } from '../../forms/schema-rules';
+import { applyServerErrors } from '../../forms/server-errors';
+import { useCan } from '../../session/use-can';
+import { FormAlert } from '../auth/auth-kit';
+import { useStatusChange } from './bulk-status-bar';
+import { HistoryDrawer } from './history-drawer';
+import { useEmployeesTranslation } from './texts';
+
+/** Beside the form: photo, status with enable/disable, history, self-service invitation. */
+export function EmployeeSidePanel({ employee }: { employee: Employee }) {
+  const { t } = useEmployeesTranslation();
+  const can = useCan();
+  const queryClient = useQueryClient();
+  const status = useStatusChange();
+  const [history, setHistory] = useState(false);
+  const [inviting, setInviting] = useState(false);
+  const refresh = (saved: Employee) => queryClient.setQueryData(['employees/', employee.id], saved);
+  const active = employee.status === 'active';
+  const change = active ? 'disable' : 'enable';
+
+  return (
+    <aside className="employee-side" data-testid="employee-side">
+      <h2 className="page-card__title">{t('form.photo')}</h2>
+      <ImageUpload
+        testId="employee-photo"
+        label={t('form.photo')}
+        imagePath={`employees/${employee.id}/photo/`}
+        hasImage={employee.has_photo}
+        maxBytes={UPLOAD_RULES.profileImage.maxBytes}
+        disabled={!can('employee.edit')}
+        upload={async (file) => {
+          const body = new FormData();
+          body.append('file', file);
+          refresh(
+            await api.post<Employee>(`employees/${employee.id}/photo/`, body, { silent: true }),
+          );
+        }}
+        remove={async () =>
+          refresh(await api.delete<Employee>(`employees/${employee.id}/photo/`, { silent: true }))
+        }
+      />
+      <h2 className="page-card__title">{t('fields.status')}</h2>
+      <Space wrap>
+        <Tag color={active ? 'green' : 'default'} data-testid="employee-status">
+          {t(`status.${employee.status}`)}
+        </Tag>
+        {can(`employee.${change}`) ? (
+          <Popconfirm
+            title={t(active ? 'actions.disableConfirm' : 'actions.enableConfirm', {
+              name: employee.name,
+            })}
+            description={active ? t('list.disableHelp') : undefined}
+            okText={t(`actions.${change}`)}
+            okButtonProps={{ danger: active }}
+            cancelText={t('crud.cancel')}
+            onConfirm={async () => {
+              await status.mutateAsync({ change, ids: [employee.id] }).catch(() => undefined);
+              toast.success(
+                t(active ? 'actions.disabled' : 'actions.enabled', { name: employee.name }),
+              );
+            }}
+          >
+            <Button danger={active} loading={status.isPending}>
+              {t(`actions.${change}`)}
+            </Button>
+          </Popconfirm>
+        ) : null}
+      </Space>
+      <Space direction="vertical" className="employee-side__actions">
+        {can('employee.history') ? (
+          <Button icon={<HistoryOutlined />} onClick={() => setHistory(true)}>
+            {t('actions.history')}
+          </Button>
+        ) : null}
+        {employee.user ? (
+          <span className="cell-muted">
+            {t('actions.linkedTo', { email: employee.user.email })}
+          </span>
+        ) : can('employee.edit') ? (
+          <Button icon={<MailOutlined />} onClick={() => setInviting(true)}>
+            {t('actions.selfService')}
+          </Button>
+        ) : null}
+      </Space>
+      {history ? <HistoryDrawer employee={employee} onClose={() => setHistory(false)} /> : null}
+      {inviting ? (
+        <SelfServiceDialog employee={employee} onClose={() => setInviting(false)} />
+      ) : null}
+    </aside>
+  );
+}
+
+interface InviteValues {
+  email: string;
+}
+
+function SelfServiceDialog({ employee, onClose }: { employee: Employee; onClose: () => void }) {
+  const { t } = useEmployeesTranslation();
+  const [form] = Form.useForm<InviteValues>();
+  const [error, setError] = useState<string>();
+  const invite = useMutation({
+    mutationFn: (values: InviteValues) =>
+      api.post<Invitation>(
+        `employees/${employee.id}/self-service/`,
+        { email: values.email.trim() },
+        { silent: true },
+      ),
+    onSuccess: (invitation) => {
+      toast.success(t('actions.selfServiceSent', { email: invitation.email }));
+      onClose();
+    },
+    onError: (caught) => setError(applyServerErrors(form, caught, ['email'])),
+  });
+  return (
+    <Modal
+      open
+      title={t('actions.selfServiceTitle', { name: employee.name })}
+      okText={t('actions.selfServiceSend')}
+      cancelText={t('crud.cancel')}
+      confirmLoading={invite.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
+      <p>{t('actions.selfServiceHelp')}</p>
+      <FormAlert message={error} />
+      <Form<InviteValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ email: employee.email ?? '' }}
+        onFinish={(values) => invite.mutate(values)}
+      >
+        <Form.Item
+          name="email"
+          label={t('actions.selfServiceEmail')}
+          rules={[
+            schemaRule(
+              employeeSelfServiceBodySchema,
+              (v: InviteValues) => ({ email: v.email.trim() }),
+              'email',
+            ),
+          ]}
+        >
+          <Input type="email" autoFocus />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
