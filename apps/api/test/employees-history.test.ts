@@ -326,6 +326,17 @@ describe.each(testDatabaseKinds())(
       const again = await api.post(`employees/${id}/self-service/`, {}, owner.token);
       expect(again.status).toBe(409);
       expect(again.body.message).toBe('This employee is already linked to a user.');
+
+      // Removing the member unlinks the employee, so the link can be offered again.
+      expect((await api.delete(`company/members/${person.user.id}/`, owner.token)).status).toBe(
+        200,
+      );
+      expect((await api.get(`employees/${id}/`, owner.token)).body.data.user).toBeNull();
+      const latest = (await api.get(`employees/${id}/history/`, owner.token)).body.data.results[0];
+      expect(latest).toMatchObject({
+        action: 'update',
+        changes: [{ field: 'user', before: { id: person.user.id }, after: null }],
+      });
     });
 
     it('stores a given email on the employee; without any email answers 400', async () => {

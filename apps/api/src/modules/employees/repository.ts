@@ -131,12 +131,20 @@ export async function listEmployees(db: Database, companyId: string, query: Empl
   const order = column
     ? [direction(column), asc(sortableName), asc(employees.name)]
     : [direction(sortableName), direction(employees.name)];
+  const ordered = [...order, asc(employees.id)];
+  // The page's ids come off the employees table alone (the sort_name indexes serve the default
+  // order); only those rows are then joined to the names they point at, not the whole company.
+  const pageIds = db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(where)
+    .orderBy(...ordered)
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
   const [rows, [total]] = await Promise.all([
     selectPresented(db)
-      .where(where)
-      .orderBy(...order, asc(employees.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .where(and(inCompany(companyId), inArray(employees.id, pageIds)))
+      .orderBy(...ordered),
     db.select({ n: count() }).from(employees).where(where),
   ]);
   return {

@@ -1,20 +1,13 @@
-import { employees } from '@ponteiro/db';
+import { employees, foldText } from '@ponteiro/db';
 import { ilike, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../lib/search-pattern.js';
 
-// PGlite has no unaccent extension, so names are folded with translate() of the accented letters
-// used in Portuguese (and a few neighbours). Upper-case ones are listed too: lower() only folds
-// ASCII under the C locale.
-const ACCENTED = 'áàâãäåéèêëíìîïóòôõöúùûüçñýÿÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝ';
-const PLAIN = [...ACCENTED]
-  .map((c) => c.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase())
-  .join('');
-
-/** lower() + accents removed, the same on the column and on the search term. */
-const fold = (value: SQL) => sql`translate(lower(${value}), ${ACCENTED}::text, ${PLAIN}::text)`;
-
-/** The name as it sorts: accents and case do not move anyone (Ângela before Bruno everywhere). */
-export const sortableName = fold(sql`${employees.name}`);
+/**
+ * The name as it sorts: accents and case do not move anyone (Ângela before Bruno everywhere).
+ * A stored column folded by the database (foldText), so neither sorting nor searching folds
+ * every employee on each request.
+ */
+export const sortableName = employees.sortName;
 
 /**
  * The employee search: the name, ignoring case and accents; the CPF by its digits when the term
@@ -25,7 +18,7 @@ export function employeeSearch(term: string | undefined): SQL | undefined {
   if (!trimmed) return undefined;
   const pattern = containsPattern(trimmed);
   const conditions = [
-    sql`${fold(sql`${employees.name}`)} like ${fold(sql`${pattern}::text`)}`,
+    sql`${employees.sortName} like ${foldText(sql`${pattern}::text`)}`,
     ilike(employees.registration, pattern),
   ];
   const digits = trimmed.replace(/\D/g, '');

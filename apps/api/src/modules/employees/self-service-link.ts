@@ -52,3 +52,31 @@ export async function linkEmployeeOnJoin(
   });
   return id;
 }
+
+/**
+ * Called when a member leaves a company (removed by an administrator): the employee they were
+ * linked to loses the link, so a later invitation can link someone else, and the history says so.
+ */
+export async function unlinkEmployeeOnLeave(
+  t: Database,
+  context: RequestContext,
+  leave: { companyId: string; userId: string; actorId: string },
+): Promise<void> {
+  const unlinked = await t
+    .update(employees)
+    .set({ userId: null, updatedAt: new Date() })
+    .where(and(eq(employees.companyId, leave.companyId), eq(employees.userId, leave.userId)))
+    .returning({ id: employees.id, email: employees.email });
+  for (const row of unlinked) {
+    await writeAudit(t, context, {
+      companyId: leave.companyId,
+      actorType: 'user',
+      actorId: leave.actorId,
+      action: 'update',
+      entity: EMPLOYEE_ENTITY,
+      entityId: row.id,
+      before: { user: { id: leave.userId } },
+      after: { user: null },
+    });
+  }
+}

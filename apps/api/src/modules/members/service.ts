@@ -19,7 +19,7 @@ import { type RequestContext, writeAudit } from '../../lib/audit.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { hashToken, newRefreshToken } from '../auth/tokens.js';
 import { findMembership } from '../companies/repository.js';
-import { linkEmployeeOnJoin } from '../employees/self-service-link.js';
+import { linkEmployeeOnJoin, unlinkEmployeeOnLeave } from '../employees/self-service-link.js';
 import { roleExists } from '../roles/repository.js';
 import { invitationEmail } from './emails.js';
 import {
@@ -104,6 +104,11 @@ export function createMembersService(deps: { db: Database; mailer: Mailer; appUr
           throw new AppError('business_rule', { message: 'validation.last_owner' });
         }
         await deleteMember(t, actor.companyId, userId);
+        await unlinkEmployeeOnLeave(t, context, {
+          companyId: actor.companyId,
+          userId,
+          actorId: actor.userId,
+        });
         // Their sessions in this company end now, not when the access token expires.
         await t
           .update(refreshTokens)
