@@ -7,6 +7,7 @@ import { api } from '../../api/client';
 import { toast } from '../../feedback/toast';
 import { schemaRule } from '../../forms/schema-rules';
 import { applyServerErrors } from '../../forms/server-errors';
+import { useUnsavedGuard } from '../../forms/use-unsaved-guard';
 import { currentLanguage } from '../../i18n';
 import { FormAlert } from '../auth/auth-kit';
 import { useOrganizationOptions } from './employee-filters';
@@ -41,6 +42,7 @@ export function EmployeeForm({
   const options = useOrganizationOptions();
   const language = currentLanguage();
   const [error, setError] = useState<string>();
+  const [dirty, setDirty] = useState(false);
   const subsidiaryId = Form.useWatch('subsidiary_id', form);
 
   const save = useMutation({
@@ -54,6 +56,12 @@ export function EmployeeForm({
       onSaved(saved);
     },
     onError: (caught) => setError(applyServerErrors(form, caught, FORM_FIELDS)),
+  });
+  // Saved values leave through onSaved's navigation, which must not ask.
+  useUnsavedGuard(dirty && !save.isPending && !save.isSuccess, {
+    message: t('form.unsaved'),
+    ok: t('form.leave'),
+    cancel: t('form.stay'),
   });
 
   const item = (field: Field, node: React.ReactNode, extra?: string) => (
@@ -104,6 +112,7 @@ export function EmployeeForm({
         save.mutate(values);
       }}
       onFinishFailed={() => setError(t('form.fixErrors'))}
+      onValuesChange={() => setDirty(true)}
       data-testid="employee-form"
     >
       <FormAlert message={error} />

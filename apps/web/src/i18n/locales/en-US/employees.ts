@@ -78,6 +78,8 @@ export const employees: Widen<typeof pt> = {
     missingId: 'No employee given.',
     fixErrors: 'Fix the highlighted fields.',
     unsaved: 'There are unsaved changes. Leave anyway?',
+    leave: 'Leave without saving',
+    stay: 'Keep editing',
   },
   actions: {
     enable: 'Enable',

@@ -77,6 +77,8 @@ export const employees = {
     missingId: 'Nenhum colaborador indicado.',
     fixErrors: 'Corrija os campos destacados.',
     unsaved: 'Há alterações não salvas. Sair mesmo assim?',
+    leave: 'Sair sem salvar',
+    stay: 'Continuar editando',
   },
   actions: {
     enable: 'Ativar',

@@ -1,0 +1,36 @@
+import { Modal } from 'antd';
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
+
+/**
+ * While `dirty`, leaving the screen asks first: in-app navigation through a confirmation, closing
+ * or reloading the tab through the browser's own prompt.
+ */
+export function useUnsavedGuard(
+  dirty: boolean,
+  texts: { message: string; ok: string; cancel: string },
+) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    Modal.confirm({
+      title: texts.message,
+      okText: texts.ok,
+      cancelText: texts.cancel,
+      okButtonProps: { danger: true },
+      onOk: () => blocker.proceed(),
+      onCancel: () => blocker.reset(),
+    });
+  }, [blocker, texts.message, texts.ok, texts.cancel]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+}
