@@ -105,6 +105,7 @@ describe('employee screens', () => {
       .getByText('Filial Recife', { exact: true })
       .click();
     await b.page.waitForURL((url) => url.searchParams.has('subsidiary_id'));
+    await b.page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
     await filters.getByLabel('Situação').click();
     await b.page
       .locator('.ant-select-dropdown:visible')
@@ -193,5 +194,33 @@ describe('employee screens', () => {
     await b.page.locator('tbody').getByText('Helena Rocha Dias').waitFor();
     await b.page.locator('tbody').getByText('Igor Teixeira Melo').waitFor();
     expect(await b.page.locator('tbody').getByText('Linha Ruim').count()).toBe(0);
+  });
+
+  it('shows the employee screens in English after a language switch, and after a reload', async () => {
+    await start(b);
+    await b.page.goto(b.url('/employees'));
+    await b.page.getByRole('heading', { name: 'Colaboradores' }).waitFor();
+    await b.page.getByTestId('language-switch').click();
+    await b.page.getByTestId('language-option-en-US').click();
+    // The area's texts come with its chunk; switching loads their English side too.
+    await b.page.getByRole('heading', { name: 'Employees' }).waitFor();
+    await b.page.getByRole('link', { name: 'New employee' }).waitFor();
+    await b.page.getByText('All subsidiaries').waitFor();
+    await b.page.reload();
+    await b.page.getByRole('heading', { name: 'Employees' }).waitFor();
+    await b.page.getByRole('link', { name: 'New employee' }).click();
+    await b.page.getByTestId('employee-form').waitFor();
+    await b.page.getByLabel('Full name').fill('Ana');
+    await b.page.getByLabel('CPF', { exact: true }).fill('111');
+    await b.page.getByLabel('CPF', { exact: true }).blur();
+    await b.page.getByText('Invalid CPF.').waitFor();
+    // Leaving with unsaved changes asks first.
+    await b.page.getByRole('button', { name: 'Cancel' }).click();
+    await b.page
+      .locator('.ant-modal-confirm-title')
+      .getByText('There are unsaved changes. Leave anyway?')
+      .waitFor();
+    await b.page.getByRole('button', { name: 'Keep editing' }).click();
+    expect(new URL(b.page.url()).pathname).toBe('/employees/create');
   });
 });

@@ -1,5 +1,5 @@
 import { Modal } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 
 /**
@@ -15,15 +15,24 @@ export function useUnsavedGuard(
       dirty && currentLocation.pathname !== nextLocation.pathname,
   );
 
+  // The blocker object changes on every render: ask once per blocked navigation.
+  const asking = useRef(false);
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
+    if (blocker.state !== 'blocked' || asking.current) return;
+    asking.current = true;
     Modal.confirm({
       title: texts.message,
       okText: texts.ok,
       cancelText: texts.cancel,
       okButtonProps: { danger: true },
-      onOk: () => blocker.proceed(),
-      onCancel: () => blocker.reset(),
+      onOk: () => {
+        asking.current = false;
+        blocker.proceed();
+      },
+      onCancel: () => {
+        asking.current = false;
+        blocker.reset();
+      },
     });
   }, [blocker, texts.message, texts.ok, texts.cancel]);
 
