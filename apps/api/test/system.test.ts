@@ -51,6 +51,10 @@ describe.each(testDatabaseKinds())('system endpoints (%s)', (kind) => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.paths['/api/health/']).toBeDefined();
     expect(doc.paths['/api/v1.0/base/user/session/']).toBeDefined();
+    // Optional fields of a body read as optional (the contract's blank-as-null preprocess).
+    const employeeBody =
+      doc.paths['/api/v1.0/employees/'].post.requestBody.content['application/json'].schema;
+    expect(employeeBody.required).toEqual(['name', 'cpf', 'admission_date', 'subsidiary_id']);
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect([200, 302]).toContain(ui.statusCode);
   });

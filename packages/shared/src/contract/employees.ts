@@ -21,7 +21,10 @@ export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
 
 /** Empty text and absence both mean "not informed" (null); anything else must pass `schema`. */
 const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' || v === undefined ? null : v), schema.nullable());
+  z
+    .preprocess((v) => (v === '' || v === undefined ? null : v), schema.nullable())
+    // The default marks the field optional in OpenAPI (a preprocess alone reads as required).
+    .default(null);
 
 /** Absent or empty reads "required"; anything else that fails reads `message`. */
 const requiredOr = (message: string) => ({
