@@ -1,29 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { startProcess } from './support.js';
-
-export interface LoadResult {
-  requestsPerSecond: number;
-  latencyP99Ms: number;
-  latencyP50Ms: number;
-  errors: number;
-  non2xx: number;
-}
-
-async function load(url: string, seconds: number): Promise<LoadResult> {
-  // A short warm-up lets the JIT settle before the measured run.
-  await autocannon({ url, connections: 10, duration: 1 });
-  const r = await autocannon({ url, connections: 10, duration: seconds });
-  return {
-    requestsPerSecond: Math.round(r.requests.average),
-    latencyP99Ms: r.latency.p99,
-    latencyP50Ms: r.latency.p50,
-    errors: r.errors,
-    non2xx: r.non2xx,
-  };
-}
+import { type LoadResult, load, startProcess } from './support.js';
 
 /** /api/health/ of the real app next to a bare Fastify server, in the same run. */
 export async function benchHealth(root: string, seconds: number) {

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchEmployeesList, type EmployeesListResult } from './employees-list.js';
 import { benchHealth } from './http-health.js';
 import { benchSigninBundle } from './signin-bundle.js';
 
@@ -34,3 +35,23 @@ console.log(
 );
 console.log(`written: ${file}`);
 if (!signin.withinBudget) process.exitCode = 1;
+// After foundation.json is written: a failure here must not lose the results above.
+if (!reportEmployees(await benchEmployeesList(root, seconds))) process.exitCode = 1;
+
+/** Writes employees-list.json and prints the p99s; false when a request failed under load. */
+function reportEmployees(r: EmployeesListResult): boolean {
+  if ('skipped' in r) {
+    console.log(`employees list: skipped (${r.skipped}); set BENCH_DATABASE_URL to run it`);
+    return true;
+  }
+  const out = join(root, 'bench/results/employees-list.json');
+  writeFileSync(
+    out,
+    `${JSON.stringify({ at: result.at, machine: result.machine, ...r }, null, 2)}\n`,
+  );
+  const variants = Object.entries(r.variants);
+  const p99s = variants.map(([name, v]) => `${name} ${v.latencyP99Ms}`).join(', ');
+  console.log(`employees list, ${r.employees} employees, p99 ms: ${p99s}`);
+  console.log(`written: ${out}`);
+  return variants.every(([, v]) => v.errors === 0 && v.non2xx === 0);
+}

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import autocannon from 'autocannon';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -47,5 +48,31 @@ export async function startProcess(
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
+  };
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  latencyP99Ms: number;
+  latencyP50Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** 10 connections on `url` for `seconds`, after a 1 s warm-up; `headers` go on every request. */
+export async function load(
+  url: string,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
+  // A short warm-up lets the JIT settle before the measured run.
+  await autocannon({ url, headers, connections: 10, duration: 1 });
+  const r = await autocannon({ url, headers, connections: 10, duration: seconds });
+  return {
+    requestsPerSecond: Math.round(r.requests.average),
+    latencyP99Ms: r.latency.p99,
+    latencyP50Ms: r.latency.p50,
+    errors: r.errors,
+    non2xx: r.non2xx,
   };
 }

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { foldText } from '../text-fold.js';
 import { companyId, tenantRowId, timestamps } from './columns.js';
 import { type Address, companies, users } from './identity.js';
 
@@ -125,6 +126,10 @@ export const employees = pgTable(
     companyId: companyId().references(() => companies.id, { onDelete: 'cascade' }),
     id: tenantRowId(),
     name: text('name').notNull(),
+    /** The name folded (lower case, no accents): the list sorts and searches by it, indexed. */
+    sortName: text('sort_name')
+      .notNull()
+      .generatedAlwaysAs(foldText(sql.raw('"name"'))),
     cpf: text('cpf').notNull(),
     pis: text('pis'),
     email: text('email'),
@@ -159,8 +164,18 @@ export const employees = pgTable(
     uniqueIndex('employees_company_device_pin_key').on(t.companyId, t.devicePin),
     uniqueIndex('employees_company_badge_key').on(t.companyId, t.badge),
     uniqueIndex('employees_company_user_key').on(t.companyId, t.userId),
-    index('employees_company_name_idx').on(t.companyId, t.name),
-    index('employees_company_status_name_idx').on(t.companyId, t.status, t.name),
+    // The list's order (sort_name, name, id): a page is read off the index instead of folding and
+    // sorting every employee of the company on each request.
+    index('employees_company_sort_name_idx').on(t.companyId, t.sortName, t.name, t.id),
+    index('employees_company_status_sort_name_idx').on(
+      t.companyId,
+      t.status,
+      t.sortName,
+      t.name,
+      t.id,
+    ),
+    // Orders by admission date (either way) through an incremental sort of the index's order.
+    index('employees_company_admission_idx').on(t.companyId, t.admissionDate),
     index('employees_company_subsidiary_idx').on(t.companyId, t.subsidiaryId),
     index('employees_company_department_idx').on(t.companyId, t.departmentId),
     index('employees_company_position_idx').on(t.companyId, t.positionId),
