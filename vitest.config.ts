@@ -18,7 +18,7 @@ export default defineConfig({
         ...sourceResolve,
         test: {
           name: 'shared',
-          include: ['packages/shared/src/**/*.test.ts'],
+          include: ['packages/shared/src/**/*.test.ts', 'packages/time-engine/src/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { benchEmployeesList, type EmployeesListResult } from './employees-list.js';
 import { benchHealth } from './http-health.js';
 import { benchSigninBundle } from './signin-bundle.js';
+import { benchTimeEngine } from './time-engine.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -37,6 +38,18 @@ console.log(`written: ${file}`);
 if (!signin.withinBudget) process.exitCode = 1;
 // After foundation.json is written: a failure here must not lose the results above.
 if (!reportEmployees(await benchEmployeesList(root, seconds))) process.exitCode = 1;
+
+// The time engine on one core (this process): employee-days per second.
+const engine = benchTimeEngine();
+const engineFile = join(root, 'bench/results/time-engine.json');
+writeFileSync(
+  engineFile,
+  `${JSON.stringify({ at: result.at, machine: result.machine, ...engine }, null, 2)}\n`,
+);
+console.log(
+  `time engine: ${engine.employeeDaysPerSecond} employee-days/s (target ${engine.target})`,
+);
+console.log(`written: ${engineFile}`);
 
 /** Writes employees-list.json and prints the p99s; false when a request failed under load. */
 function reportEmployees(r: EmployeesListResult): boolean {

@@ -1,0 +1,68 @@
+import { readFile } from 'node:fs/promises';
+import { computeTimesheet, parseScenario, ScenarioError } from '@ponteiro/time-engine';
+import { type Command, UsageError } from '../command.js';
+
+/** Plain words for the file errors people actually hit; others keep Node's message. */
+const FILE_ERRORS: Record<string, string> = {
+  ENOENT: 'file not found',
+  EISDIR: 'is a directory, not a file',
+  EACCES: 'permission denied',
+};
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Bad input: one line on stderr, exit 2 (no usage text: the arguments were right, the content was not). */
+function badInput(message: string): number {
+  process.stderr.write(`ponteiro timesheet: ${message}\n`);
+  return 2;
+}
+
+export const timesheetCommand: Command = {
+  name: 'timesheet',
+  summary: 'Compute a timesheet from a scenario JSON file ("-" reads stdin) and print the result',
+  usage: 'ponteiro timesheet <scenario.json | ->',
+  async run(args) {
+    if (args.length !== 1) {
+      throw new UsageError(
+        args.length === 0
+          ? 'missing the scenario file'
+          : `expected one scenario file, got ${args.length} arguments`,
+      );
+    }
+    const path = args[0]!;
+    const label = path === '-' ? 'stdin' : path;
+
+    let text: string;
+    try {
+      text = path === '-' ? await readStdin() : await readFile(path, 'utf8');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? '';
+      return badInput(`${label}: cannot read (${FILE_ERRORS[code] ?? (error as Error).message})`);
+    }
+
+    let raw: unknown;
+    try {
+      // Editors on Windows may save a byte-order mark, which JSON.parse refuses.
+      raw = JSON.parse(text.replace(/^\uFEFF/, ''));
+    } catch (error) {
+      return badInput(`${label}: invalid JSON (${(error as Error).message})`);
+    }
+
+    let scenario: ReturnType<typeof parseScenario>;
+    try {
+      scenario = parseScenario(raw);
+    } catch (error) {
+      if (error instanceof ScenarioError) return badInput(`${label}: ${error.message}`);
+      throw error;
+    }
+
+    // A failure inside the engine is a bug, not bad input: main() reports it with exit 1.
+    const result = computeTimesheet(scenario);
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    return 0;
+  },
+};

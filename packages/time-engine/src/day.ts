@@ -1,0 +1,333 @@
+import { dateOf, instantToLocal, isoInZone, localToInstant, weekdayIndex } from './clock.js';
+import { type Interval, splitBy } from './intervals.js';
+import { creditedMinutes, type NightRanges, nightMinutesOf, nightRanges } from './night.js';
+import { REFS } from './rules.js';
+import { toleranceOf } from './tolerance.js';
+import {
+  type AbsenceKind,
+  type DayFigures,
+  type DayResult,
+  type Explain,
+  type Flag,
+  type Scenario,
+  WEEKDAYS,
+} from './types.js';
+import type { PlannedDay } from './workdays.js';
+
+/** What every day of one timesheet shares, computed once. */
+export interface DayContext {
+  scenario: Scenario;
+  otRate: string;
+  restRate: string;
+  holidays: ReadonlySet<string>;
+  /** By weekday index (0 = Sunday): a weekly rest day. */
+  restWeekdays: boolean[];
+}
+
+export function dayContext(scenario: Scenario): DayContext {
+  const rest = new Set(scenario.rules.restDays);
+  return {
+    scenario,
+    otRate: String(scenario.rules.overtimeRate),
+    restRate: String(scenario.rules.restDayRate),
+    holidays: new Set(scenario.holidays),
+    restWeekdays: WEEKDAYS.map((weekday) => rest.has(weekday)),
+  };
+}
+
+function note(explain: Explain[], field: string, minutes: number, rule: string, ref: string) {
+  if (minutes !== 0) explain.push({ field, minutes, rule, ref });
+}
+
+/** The previous workday's last out, for the rest between workdays (CLT art. 66). */
+export interface PreviousWork {
+  day: number;
+  lastOut: number;
+}
+
+export function emptyFigures(otRate: string, restRate: string): DayFigures {
+  const overtime: Record<string, number> = {};
+  overtime[otRate] = 0;
+  overtime[restRate] = 0;
+  return {
+    scheduledMinutes: 0,
+    workedClockMinutes: 0,
+    workedMinutes: 0,
+    nightMinutes: 0,
+    nightCreditedMinutes: 0,
+    overtime,
+    deficitMinutes: 0,
+    lateMinutes: 0,
+    earlyLeaveMinutes: 0,
+    absenceMinutes: 0,
+    justifiedMinutes: 0,
+    hoursBankMinutes: 0,
+    breakSuppressedMinutes: 0,
+    interjornadaMissingMinutes: 0,
+  };
+}
+
+function emptyDay(
+  date: string,
+  otRate: string,
+  restRate: string,
+  flags: Flag[],
+  explain: Explain[],
+): DayResult {
+  const overtime: Record<string, number> = {};
+  overtime[otRate] = 0;
+  overtime[restRate] = 0;
+  return {
+    date,
+    scheduledMinutes: 0,
+    workedClockMinutes: 0,
+    workedMinutes: 0,
+    nightMinutes: 0,
+    nightCreditedMinutes: 0,
+    overtime,
+    deficitMinutes: 0,
+    lateMinutes: 0,
+    earlyLeaveMinutes: 0,
+    absenceMinutes: 0,
+    justifiedMinutes: 0,
+    hoursBankMinutes: 0,
+    breakSuppressedMinutes: 0,
+    interjornadaMissingMinutes: 0,
+    flags,
+    explain,
+    punches: [],
+  };
+}
+
+function withPunches(day: DayResult, punches: readonly number[], zone: string): DayResult {
+  for (const minute of punches) day.punches.push(isoInZone(zone, minute));
+  return day;
+}
+
+/** Calendar days other than the workday's own that are holidays, as instant ranges. */
+function otherHolidayRanges(
+  scenario: Scenario,
+  plan: PlannedDay,
+  holidays: ReadonlySet<string>,
+  intervals: readonly Interval[],
+): Interval[] {
+  if (intervals.length === 0 || holidays.size === 0) return [];
+  const zone = scenario.timezone;
+  const first = instantToLocal(zone, intervals[0]![0]).day;
+  const last = instantToLocal(zone, intervals[intervals.length - 1]![1] - 1).day;
+  const ranges: Interval[] = [];
+  for (let day = first; day <= last; day++) {
+    if (day !== plan.day && holidays.has(dateOf(day))) {
+      ranges.push([localToInstant(zone, day, 0), localToInstant(zone, day + 1, 0)]);
+    }
+  }
+  return ranges;
+}
+
+/**
+ * One workday: punches paired in order, then tolerance, overtime or deficit, night work, breaks,
+ * rest since the previous workday, absences and the hours bank — each non-zero figure with the
+ * rule behind it.
+ */
+export function computeDay(
+  ctx: DayContext,
+  plan: PlannedDay,
+  punches: readonly number[],
+  absence: AbsenceKind | undefined,
+  previous: PreviousWork | undefined,
+): { result: DayResult; lastOut: number | undefined } {
+  const { scenario, otRate, restRate } = ctx;
+  const { rules, timezone: zone } = scenario;
+  const flags: Flag[] = [];
+  const explain: Explain[] = [];
+  // The result is filled in place: one object per day, fields in the contract's order.
+  const f: DayResult = emptyDay(plan.date, otRate, restRate, flags, explain);
+
+  const pairs: Interval[] = [];
+  for (let k = 0; k + 1 < punches.length; k += 2) pairs.push([punches[k]!, punches[k + 1]!]);
+  if (punches.length % 2 === 1) flags.push('odd_punches');
+
+  // Worked time, night part credited with the reduced hour.
+  const workNight = nightRanges(zone, rules.night, pairs, rules.tolerancePerMark);
+  const worked = creditedMinutes(pairs, workNight, rules.night);
+  const extension = nightMinutesOf(pairs, { windows: [], extensions: workNight.extensions });
+  f.workedClockMinutes = worked.clock;
+  f.nightMinutes = worked.night;
+  f.nightCreditedMinutes = worked.credited - worked.clock + worked.night;
+  f.workedMinutes = worked.credited;
+  note(explain, 'workedClockMinutes', f.workedClockMinutes, 'punches', REFS.punches);
+  note(explain, 'nightMinutes', worked.night - extension, 'night', REFS.night);
+  if (extension > 0) flags.push('night_extended');
+  note(explain, 'nightMinutes', extension, 'night_extension', REFS.nightExtension);
+  note(
+    explain,
+    'nightCreditedMinutes',
+    f.nightCreditedMinutes,
+    'night_reduced_hour',
+    REFS.nightReduced,
+  );
+  note(
+    explain,
+    'workedMinutes',
+    f.workedMinutes,
+    f.nightCreditedMinutes !== f.nightMinutes ? 'punches_with_reduced_night_hour' : 'punches',
+    f.nightCreditedMinutes !== f.nightMinutes ? REFS.nightReduced : REFS.punches,
+  );
+
+  const special = plan.holiday || plan.restDay;
+  /** A day within tolerance counts as scheduled, its breaks included. */
+  let tolerated = false;
+  if (plan.holiday) flags.push('holiday');
+  if (plan.restDay) flags.push('rest_day');
+
+  if (special) {
+    // Rest days and holidays: every worked minute at the rest-day rate (Lei 605/1949).
+    f.overtime[restRate] = (f.overtime[restRate] ?? 0) + f.workedMinutes;
+    note(
+      explain,
+      `overtime.${restRate}`,
+      f.workedMinutes,
+      plan.holiday ? 'holiday_work' : 'rest_day_work',
+      REFS.restDay,
+    );
+  } else if (plan.marks.length === 0) {
+    flags.push('day_off');
+    f.overtime[otRate] = (f.overtime[otRate] ?? 0) + f.workedMinutes;
+    note(explain, `overtime.${otRate}`, f.workedMinutes, 'day_off_work', REFS.overtime);
+  } else {
+    tolerated = scheduledDay(ctx, plan, punches, pairs, workNight, absence, { f, flags, explain });
+  }
+
+  // Hours bank: weekday overtime is a credit and a deficit a debit; rest-day work stays paid.
+  if (rules.hoursBank && !special) {
+    const credit = f.overtime[otRate] ?? 0;
+    f.hoursBankMinutes = credit - f.deficitMinutes;
+    note(explain, 'hoursBankMinutes', credit, 'hours_bank_credit', REFS.hoursBank);
+    note(explain, 'hoursBankMinutes', -f.deficitMinutes, 'hours_bank_debit', REFS.hoursBank);
+    f.overtime[otRate] = 0;
+    f.deficitMinutes = 0;
+    explainMovedToBank(explain, otRate);
+  }
+
+  // Breaks (CLT art. 71): what is missing of the break the worked time requires.
+  if (pairs.length > 0) {
+    const { breaks } = rules;
+    const periods = tolerated ? plan.marks : pairs;
+    const clock = periods.reduce((sum, [from, to]) => sum + (to - from), 0);
+    const required =
+      clock > breaks.longAfter
+        ? breaks.longBreak
+        : clock > breaks.shortAfter
+          ? breaks.shortBreak
+          : 0;
+    let granted = 0;
+    for (let k = 1; k < periods.length; k++) granted += periods[k]![0] - periods[k - 1]![1];
+    f.breakSuppressedMinutes = Math.max(0, required - granted);
+    if (f.breakSuppressedMinutes > 0) flags.push('break_short');
+    note(explain, 'breakSuppressedMinutes', f.breakSuppressedMinutes, 'break', REFS.breaks);
+  }
+
+  // Rest between workdays (art. 66), 35 h across a weekly rest day (arts. 66 and 67).
+  if (pairs.length > 0 && previous) {
+    let acrossRestDay = false;
+    for (let day = previous.day + 1; day < plan.day; day++) {
+      if (ctx.restWeekdays[weekdayIndex(day)]) acrossRestDay = true;
+    }
+    const required = acrossRestDay
+      ? rules.interjornadaAcrossRestDayMinutes
+      : rules.interjornadaMinutes;
+    f.interjornadaMissingMinutes = Math.max(0, required - (pairs[0]![0] - previous.lastOut));
+    if (f.interjornadaMissingMinutes > 0) flags.push('rest_11h');
+    note(
+      explain,
+      'interjornadaMissingMinutes',
+      f.interjornadaMissingMinutes,
+      acrossRestDay ? 'interjornada_with_weekly_rest' : 'interjornada',
+      acrossRestDay ? REFS.interjornadaRestDay : REFS.interjornada,
+    );
+  }
+
+  return {
+    result: withPunches(f, punches, zone),
+    lastOut: pairs.length > 0 ? pairs[pairs.length - 1]![1] : undefined,
+  };
+}
+
+/** Overtime and deficit that went to the bank are explained by the bank, not as paid figures. */
+function explainMovedToBank(explain: Explain[], otRate: string) {
+  for (let k = explain.length - 1; k >= 0; k--) {
+    const field = explain[k]!.field;
+    if (field === `overtime.${otRate}` || field === 'deficitMinutes') explain.splice(k, 1);
+  }
+}
+
+/** A day with a schedule: owed minutes, tolerance, overtime or deficit; true when tolerated. */
+function scheduledDay(
+  ctx: DayContext,
+  plan: PlannedDay,
+  punches: readonly number[],
+  pairs: Interval[],
+  workNight: NightRanges,
+  absence: AbsenceKind | undefined,
+  day: { f: DayFigures; flags: Flag[]; explain: Explain[] },
+): boolean {
+  const { scenario, otRate, restRate } = ctx;
+  const { rules, timezone: zone } = scenario;
+  const { f, flags, explain } = day;
+  // Hours of a crossing shift that fall on a holiday are holiday work, not owed schedule.
+  const holidayRanges =
+    ctx.holidays.size === 0
+      ? []
+      : otherHolidayRanges(scenario, plan, ctx.holidays, [...plan.marks, ...pairs]);
+  const marks = splitBy(plan.marks, holidayRanges);
+  const work = splitBy(pairs, holidayRanges);
+  const scheduleNight = nightRanges(zone, rules.night, plan.marks, 0);
+  const scheduled = creditedMinutes(marks.outside, scheduleNight, rules.night);
+  f.scheduledMinutes = scheduled.credited;
+  note(explain, 'scheduledMinutes', f.scheduledMinutes, 'schedule', REFS.schedule);
+  const holidayWork =
+    work.inside.length === 0 ? 0 : creditedMinutes(work.inside, workNight, rules.night).credited;
+  const normalWork = f.workedMinutes - holidayWork;
+  if (holidayWork > 0) {
+    flags.push('holiday_hours');
+    f.overtime[restRate] = (f.overtime[restRate] ?? 0) + holidayWork;
+    note(explain, `overtime.${restRate}`, holidayWork, 'holiday_hours', REFS.restDay);
+  }
+
+  if (punches.length === 0) {
+    if (absence === 'justified') {
+      flags.push('justified_absence');
+      f.justifiedMinutes = f.scheduledMinutes;
+      note(explain, 'justifiedMinutes', f.justifiedMinutes, 'justified_absence', REFS.justified);
+    } else {
+      flags.push('absent');
+      f.absenceMinutes = f.scheduledMinutes;
+      note(explain, 'absenceMinutes', f.absenceMinutes, 'unjustified_absence', REFS.absence);
+    }
+    return false;
+  }
+
+  const tolerance = toleranceOf(punches, plan.marks, rules);
+  if (tolerance.tolerated) {
+    flags.push('tolerance');
+    const within = Math.abs(normalWork - f.scheduledMinutes) || tolerance.deviation;
+    note(explain, 'tolerance', within, 'tolerance', REFS.tolerance);
+    return true;
+  }
+  f.lateMinutes = tolerance.lateMinutes;
+  f.earlyLeaveMinutes = tolerance.earlyLeaveMinutes;
+  note(explain, 'lateMinutes', f.lateMinutes, 'late_arrival', REFS.late);
+  note(explain, 'earlyLeaveMinutes', f.earlyLeaveMinutes, 'early_leave', REFS.late);
+  const difference = normalWork - f.scheduledMinutes;
+  if (difference > 0) {
+    f.overtime[otRate] = (f.overtime[otRate] ?? 0) + difference;
+    note(explain, `overtime.${otRate}`, difference, 'overtime', REFS.overtime);
+  } else if (difference < 0 && absence === 'justified') {
+    f.justifiedMinutes = -difference;
+    note(explain, 'justifiedMinutes', f.justifiedMinutes, 'justified_absence', REFS.justified);
+  } else if (difference < 0) {
+    f.deficitMinutes = -difference;
+    note(explain, 'deficitMinutes', f.deficitMinutes, 'deficit', REFS.tolerance);
+  }
+  return false;
+}

@@ -1,0 +1,191 @@
+// The contract's JSON input (shared/guide/time-engine.md) → the typed Scenario, or a ScenarioError
+// that names the field. Unknown top-level keys are ignored (the contract lets callers send more);
+// inside `schedule` and `rules` unknown keys are errors, since they would change the calculation.
+
+import {
+  checkKeys,
+  describe,
+  field,
+  item,
+  readList,
+  readObject,
+  readString,
+  ScenarioError,
+} from './scenario-read.js';
+import { readRules, WEEKDAY_LIST } from './scenario-rules.js';
+import { dayNumber, readDate, readPunch, readTimeOfDay, readTimeZone } from './scenario-time.js';
+import type { AbsenceKind, DaySchedule, Scenario, Schedule, TimePair, Weekday } from './types.js';
+import { WEEKDAYS } from './types.js';
+
+export { ScenarioError } from './scenario-read.js';
+
+/** A year, leap or not: longer periods are split by the caller (and bound the work per call). */
+const MAX_PERIOD_DAYS = 366;
+const MAX_PATTERN_DAYS = 366;
+const DAY_MINUTES = 24 * 60;
+const PAIR = '["HH:MM","HH:MM"]';
+
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** The next occurrence of `time` (minutes of the day) at or after `previous` (minutes from the day's start). */
+function nextAt(previous: number, time: number, allowSame: boolean): number {
+  const candidate = Math.floor(previous / DAY_MINUTES) * DAY_MINUTES + time;
+  return candidate < previous || (!allowSame && candidate === previous)
+    ? candidate + DAY_MINUTES
+    : candidate;
+}
+
+/**
+ * One day's pairs. Times are read in order, each at its next occurrence, as the engine does: an
+ * end ≤ its start is the next day ("22:00"–"05:00"), and so is a start earlier than the previous
+ * end. A day that way spans at most 24 h; beyond that the pairs overlap or are out of order.
+ */
+function readDaySchedule(value: unknown, path: string): DaySchedule {
+  const pairs = readList(value, path, `a list of ${PAIR} pairs`);
+  const day: DaySchedule = [];
+  let first = 0;
+  let previous = 0;
+  pairs.forEach((pair, k) => {
+    const pairPath = item(path, k);
+    if (!Array.isArray(pair) || pair.length !== 2) {
+      throw new ScenarioError(
+        pairPath,
+        `expected a pair ${PAIR}, got ${describe(pair)}${Array.isArray(pair) ? ` of ${pair.length}` : ''}`,
+      );
+    }
+    const startTime = readTimeOfDay(pair[0], item(pairPath, 0));
+    const endTime = readTimeOfDay(pair[1], item(pairPath, 1));
+    const start = k === 0 ? startTime : nextAt(previous, startTime, true);
+    const end = nextAt(start, endTime, false);
+    if (k === 0) first = start;
+    if (end - first > DAY_MINUTES) {
+      // A start read as the next day because it is earlier than the previous end.
+      const overlaps = k > 0 && startTime < previous % DAY_MINUTES;
+      throw new ScenarioError(
+        pairPath,
+        overlaps
+          ? `overlaps the previous pair (starts at ${hhmm(startTime)}, before the previous pair ends at ${hhmm(previous)}; pairs go in chronological order and a day spans at most 24 h)`
+          : `the day's pairs span from ${hhmm(first)} to ${hhmm(end)} of the next day, more than 24 h`,
+      );
+    }
+    previous = end;
+    day.push([pair[0], pair[1]] as TimePair);
+  });
+  return day;
+}
+
+function readSchedule(value: unknown, path: string): Schedule {
+  const raw = readObject(value, path, 'a schedule object ({ "kind": "weekly" | "cycle", … })');
+  const kind = readString(raw.kind, field(path, 'kind'), '"weekly" or "cycle"');
+  if (kind === 'weekly') {
+    checkKeys(raw, ['kind', 'days'], path, 'key of a weekly schedule');
+    const daysPath = field(path, 'days');
+    const days = readObject(raw.days, daysPath, `an object keyed by ${WEEKDAY_LIST}`);
+    for (const key of Object.keys(days)) {
+      if (!(WEEKDAYS as readonly string[]).includes(key)) {
+        throw new ScenarioError(field(daysPath, key), `unknown weekday (expected ${WEEKDAY_LIST})`);
+      }
+    }
+    // Every weekday present: a missing one is a day off.
+    const week = Object.fromEntries(
+      WEEKDAYS.map((name) => [
+        name,
+        days[name] === undefined ? [] : readDaySchedule(days[name], field(daysPath, name)),
+      ]),
+    ) as Record<Weekday, DaySchedule>;
+    return { kind, days: week };
+  }
+  if (kind === 'cycle') {
+    checkKeys(raw, ['kind', 'anchor', 'pattern'], path, 'key of a cycle schedule');
+    const anchor = readDate(raw.anchor, field(path, 'anchor'));
+    const patternPath = field(path, 'pattern');
+    const pattern = readList(raw.pattern, patternPath, 'a list of day schedules');
+    if (pattern.length === 0 || pattern.length > MAX_PATTERN_DAYS) {
+      throw new ScenarioError(
+        patternPath,
+        `expected 1 to ${MAX_PATTERN_DAYS} day schedules, got ${pattern.length}`,
+      );
+    }
+    return {
+      kind,
+      anchor,
+      pattern: pattern.map((day, k) => readDaySchedule(day, item(patternPath, k))),
+    };
+  }
+  throw new ScenarioError(
+    field(path, 'kind'),
+    `unknown schedule kind ${JSON.stringify(kind)} (expected "weekly" or "cycle")`,
+  );
+}
+
+/** Absent and null both mean "none": JSON writers often emit null for an empty optional field. */
+const optionalList = (value: unknown, path: string, expected: string) =>
+  value === undefined || value === null ? [] : readList(value, path, expected);
+
+function readAbsences(value: unknown): { date: string; kind: AbsenceKind }[] {
+  const byDate = new Map<string, { kind: AbsenceKind; path: string }>();
+  optionalList(value, 'absences', 'a list of { "date", "kind" }').forEach((entry, k) => {
+    const path = item('absences', k);
+    // Extra keys (a note, a reason) are allowed: they are records, not rules.
+    const raw = readObject(
+      entry,
+      path,
+      '{ "date": "YYYY-MM-DD", "kind": "justified" | "unjustified" }',
+    );
+    const date = readDate(raw.date, field(path, 'date'));
+    const kind = readString(raw.kind, field(path, 'kind'), '"justified" or "unjustified"');
+    if (kind !== 'justified' && kind !== 'unjustified') {
+      throw new ScenarioError(
+        field(path, 'kind'),
+        `unknown absence kind ${JSON.stringify(kind)} (expected "justified" or "unjustified")`,
+      );
+    }
+    const earlier = byDate.get(date);
+    if (earlier && earlier.kind !== kind) {
+      throw new ScenarioError(path, `${date} is already ${earlier.kind} at ${earlier.path}`);
+    }
+    if (!earlier) byDate.set(date, { kind, path });
+  });
+  return [...byDate]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, { kind }]) => ({ date, kind }));
+}
+
+/**
+ * Checks and types a scenario. Punches without an offset are read in `timezone`; across a DST
+ * change the offset before the change is used (see wallToInstant). Throws ScenarioError.
+ */
+export function parseScenario(raw: unknown): Scenario {
+  const input = readObject(raw, '', 'the scenario to be a JSON object');
+  const timezone = readTimeZone(input.timezone, 'timezone');
+  const from = readDate(input.from, 'from');
+  const to = readDate(input.to, 'to');
+  const days = dayNumber(to) - dayNumber(from) + 1;
+  if (days < 1) throw new ScenarioError('to', `${to} is before from (${from})`);
+  if (days > MAX_PERIOD_DAYS) {
+    throw new ScenarioError(
+      'to',
+      `the period ${from}…${to} has ${days} days (at most ${MAX_PERIOD_DAYS})`,
+    );
+  }
+  const schedule = readSchedule(input.schedule, 'schedule');
+  const rules = readRules(input.rules, 'rules');
+  const holidays = optionalList(input.holidays, 'holidays', 'a list of dates YYYY-MM-DD').map(
+    (date, k) => readDate(date, item('holidays', k)),
+  );
+  const absences = readAbsences(input.absences);
+  const punches = optionalList(input.punches, 'punches', 'a list of ISO 8601 times').map(
+    (punch, k) => readPunch(punch, item('punches', k), timezone),
+  );
+  return {
+    timezone,
+    from,
+    to,
+    schedule,
+    rules,
+    holidays: [...new Set(holidays)].sort(),
+    absences,
+    punches,
+  };
+}

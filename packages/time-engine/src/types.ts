@@ -1,0 +1,105 @@
+// The engine's input and output, field for field as in the contract (shared/guide/time-engine.md).
+// Times of day are "HH:MM" in the workplace's zone; dates are "YYYY-MM-DD"; punches are ISO 8601
+// instants with an offset (or local times, read in the workplace's zone).
+
+export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** ["08:00","12:00"]: a pair whose end is earlier than (or equal to) its start ends the next day. */
+export type TimePair = [string, string];
+/** One day's scheduled pairs; [] is a day off. */
+export type DaySchedule = TimePair[];
+
+export type Schedule =
+  | { kind: 'weekly'; days: Partial<Record<Weekday, DaySchedule>> }
+  /** n×m scales (12x36 = [[["07:00","19:00"]], []]): pattern[0] falls on `anchor`. */
+  | { kind: 'cycle'; anchor: string; pattern: DaySchedule[] };
+
+export interface NightRule {
+  start: string;
+  end: string;
+  /** The night hour is 52 min 30 s (CLT art. 73 §1). */
+  reducedHour: boolean;
+  /** TST Súmula 60 II: work continuing after a fully worked night window is night work too. */
+  extendAfterEnd: boolean;
+}
+
+export interface Rules {
+  tolerancePerMark: number;
+  tolerancePerDay: number;
+  night: NightRule;
+  overtimeRate: number;
+  restDayRate: number;
+  restDays: Weekday[];
+  hoursBank: boolean;
+  /** Breaks (CLT art. 71): work above `longAfter` min needs `longBreak`; above `shortAfter`, `shortBreak`. */
+  breaks: { shortAfter: number; shortBreak: number; longAfter: number; longBreak: number };
+  /** Minimum rest between workdays (CLT art. 66) and its length across a weekly rest day (art. 67). */
+  interjornadaMinutes: number;
+  interjornadaAcrossRestDayMinutes: number;
+}
+
+export type AbsenceKind = 'justified' | 'unjustified';
+
+export interface Scenario {
+  timezone: string;
+  from: string;
+  to: string;
+  schedule: Schedule;
+  rules: Rules;
+  holidays: string[];
+  absences: { date: string; kind: AbsenceKind }[];
+  /** Instants in epoch milliseconds (already parsed). */
+  punches: number[];
+}
+
+export type Flag =
+  | 'odd_punches'
+  | 'absent'
+  | 'justified_absence'
+  | 'holiday'
+  | 'rest_day'
+  | 'day_off'
+  | 'break_short'
+  | 'rest_11h'
+  | 'tolerance'
+  | 'night_extended'
+  | 'holiday_hours';
+
+export interface Explain {
+  /** The figure this entry explains (`overtime.50`, `deficitMinutes`…). */
+  field: string;
+  minutes: number;
+  rule: string;
+  ref: string;
+}
+
+export interface DayFigures {
+  scheduledMinutes: number;
+  workedClockMinutes: number;
+  workedMinutes: number;
+  nightMinutes: number;
+  nightCreditedMinutes: number;
+  overtime: Record<string, number>;
+  deficitMinutes: number;
+  lateMinutes: number;
+  earlyLeaveMinutes: number;
+  absenceMinutes: number;
+  justifiedMinutes: number;
+  hoursBankMinutes: number;
+  breakSuppressedMinutes: number;
+  interjornadaMissingMinutes: number;
+}
+
+export interface DayResult extends DayFigures {
+  date: string;
+  flags: Flag[];
+  explain: Explain[];
+  /** The punches counted for this workday, as ISO instants in the workplace's offset. */
+  punches: string[];
+}
+
+export interface TimesheetResult {
+  days: DayResult[];
+  totals: DayFigures;
+}

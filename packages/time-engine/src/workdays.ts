@@ -1,0 +1,106 @@
+import { dateOf, dayOf, localToInstant, parseTimeOfDay, weekdayIndex } from './clock.js';
+import type { Interval } from './intervals.js';
+import { type DaySchedule, type Scenario, WEEKDAYS, type Weekday } from './types.js';
+
+export type { Interval };
+
+/** One workday (jornada) as planned: its schedule in instants and what kind of day it is. */
+export interface PlannedDay {
+  day: number;
+  date: string;
+  weekday: Weekday;
+  holiday: boolean;
+  restDay: boolean;
+  /** Scheduled pairs as instants; empty on a day off. */
+  marks: Interval[];
+  /** Where the workday sits in time: its scheduled span, or local noon on a day without one. */
+  anchor: Interval;
+}
+
+/** A punch that would open a pair still closes the open one when it comes this soon. */
+const MAX_PAIR_MINUTES = 16 * 60;
+
+function scheduleOf(scenario: Scenario, day: number, weekday: Weekday): DaySchedule {
+  const { schedule } = scenario;
+  if (schedule.kind === 'weekly') return schedule.days[weekday] ?? [];
+  const length = schedule.pattern.length;
+  const index = (((day - dayOf(schedule.anchor)) % length) + length) % length;
+  return schedule.pattern[index] ?? [];
+}
+
+/**
+ * The pairs of a day as instants: each time later than the one before it on the same day, and a
+ * time not after the previous one is on the next day ("22:00"–"05:00" ends the next morning).
+ */
+export function marksOf(zone: string, day: number, pairs: DaySchedule): Interval[] {
+  const marks: Interval[] = [];
+  let previous = -1;
+  let dayOffset = 0;
+  const at = (time: string, strictlyAfter: boolean) => {
+    const minute = parseTimeOfDay(time);
+    if (previous >= 0 && (strictlyAfter ? minute <= previous : minute < previous)) dayOffset += 1;
+    previous = minute;
+    return localToInstant(zone, day, dayOffset * 1440 + minute);
+  };
+  for (const [start, end] of pairs) {
+    const from = at(start, false);
+    marks.push([from, at(end, true)]);
+  }
+  return marks;
+}
+
+/** The workdays `first`…`last` (day numbers) of a scenario. */
+export function planDays(scenario: Scenario, first: number, last: number): PlannedDay[] {
+  const holidays = new Set(scenario.holidays);
+  const restDays = new Set(scenario.rules.restDays);
+  const plans: PlannedDay[] = [];
+  for (let day = first; day <= last; day++) {
+    const weekday = WEEKDAYS[weekdayIndex(day)]!;
+    const date = dateOf(day);
+    const marks = marksOf(scenario.timezone, day, scheduleOf(scenario, day, weekday));
+    const noon = localToInstant(scenario.timezone, day, 720);
+    plans.push({
+      day,
+      date,
+      weekday,
+      holiday: holidays.has(date),
+      restDay: restDays.has(weekday),
+      marks,
+      anchor: marks.length > 0 ? [marks[0]![0], marks[marks.length - 1]![1]] : [noon, noon],
+    });
+  }
+  return plans;
+}
+
+/**
+ * Which workday each punch belongs to. Workdays meet halfway between one's scheduled end and the
+ * next one's start (noon stands in for a day without schedule), so a night shift keeps the
+ * morning punches of the next calendar day. A punch that closes an open pair stays with its
+ * workday across that line when it is at most 16 h after the pair's start (overtime past the
+ * line is still that workday's).
+ */
+export function assignPunches(plans: PlannedDay[], punches: readonly number[]): number[][] {
+  const byDay: number[][] = plans.map(() => []);
+  let current = 0;
+  for (const punch of punches) {
+    const open = byDay[current]!;
+    const closesPair = open.length % 2 === 1 && punch - open[open.length - 1]! <= MAX_PAIR_MINUTES;
+    if (!closesPair) {
+      while (
+        current < plans.length - 1 &&
+        punch >= boundary(plans[current]!, plans[current + 1]!)
+      ) {
+        current += 1;
+      }
+      if (current === 0 && punch < boundary(plans[0]!, plans[0]!, true)) continue;
+    }
+    byDay[current]!.push(punch);
+  }
+  return byDay;
+}
+
+/** The line between two consecutive workdays (or, with `before`, the start of the first one). */
+function boundary(day: PlannedDay, next: PlannedDay, before = false): number {
+  if (before) return day.anchor[0] - (24 * 60 - (day.anchor[1] - day.anchor[0])) / 2;
+  return Math.floor((day.anchor[1] + next.anchor[0]) / 2);
+}
