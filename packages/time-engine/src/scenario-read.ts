@@ -71,20 +71,3 @@ export function readAmount(value: unknown, path: string, whole: boolean): number
   }
   return value;
 }
-
-/** Keys that change the calculation must be known: a typo must not silently fall back to a default. */
-export function checkKeys(
-  object: Record<string, unknown>,
-  allowed: readonly string[],
-  path: string,
-  what: string,
-): void {
-  for (const key of Object.keys(object)) {
-    if (!allowed.includes(key)) {
-      throw new ScenarioError(
-        field(path, key),
-        `unknown ${what} (expected one of ${allowed.join(', ')})`,
-      );
-    }
-  }
-}

@@ -1,10 +1,9 @@
 // The scenario's `rules`: optional and partial, merged over the statutory DEFAULT_RULES (nested
-// `night` and `breaks` partial too). Unknown keys are errors, so a misspelt rule cannot silently
-// leave the default in force.
+// `night` and `breaks` partial too). Keys the engine does not know are ignored, as elsewhere in the
+// scenario: the contract lets callers send more than it names (a night premium, say).
 
 import { DEFAULT_RULES } from './rules.js';
 import {
-  checkKeys,
   field,
   item,
   readAmount,
@@ -27,7 +26,6 @@ const MINUTE_RULES = [
 /** Percentages: any number ≥ 0 (a CCT may set 62.5). */
 const RATE_RULES = ['overtimeRate', 'restDayRate'] as const;
 const BREAK_RULES = ['shortAfter', 'shortBreak', 'longAfter', 'longBreak'] as const;
-const NIGHT_RULES = ['start', 'end', 'reducedHour', 'extendAfterEnd'] as const;
 
 export const WEEKDAY_LIST = `${WEEKDAYS.slice(1).join(', ')}, sun`;
 
@@ -51,7 +49,6 @@ export function readRules(value: unknown, path: string): Rules {
   };
   if (value === undefined || value === null) return rules;
   const raw = readObject(value, path, 'an object of rules');
-  checkKeys(raw, Object.keys(DEFAULT_RULES), path, 'rule');
 
   for (const key of MINUTE_RULES) {
     if (raw[key] !== undefined) rules[key] = readAmount(raw[key], field(path, key), true);
@@ -72,7 +69,6 @@ export function readRules(value: unknown, path: string): Rules {
   if (raw.breaks !== undefined) {
     const breaksPath = field(path, 'breaks');
     const breaks = readObject(raw.breaks, breaksPath, 'an object of break rules');
-    checkKeys(breaks, BREAK_RULES, breaksPath, 'break rule');
     for (const key of BREAK_RULES) {
       if (breaks[key] !== undefined)
         rules.breaks[key] = readAmount(breaks[key], field(breaksPath, key), true);
@@ -82,7 +78,6 @@ export function readRules(value: unknown, path: string): Rules {
   if (raw.night !== undefined) {
     const nightPath = field(path, 'night');
     const night = readObject(raw.night, nightPath, 'an object of night rules');
-    checkKeys(night, NIGHT_RULES, nightPath, 'night rule');
     for (const key of ['start', 'end'] as const) {
       // Validated as minutes, kept as the "HH:MM" text the types and the engine use.
       if (night[key] !== undefined) {

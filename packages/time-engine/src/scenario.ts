@@ -3,7 +3,6 @@
 // inside `schedule` and `rules` unknown keys are errors, since they would change the calculation.
 
 import {
-  checkKeys,
   describe,
   field,
   item,
@@ -79,7 +78,6 @@ function readSchedule(value: unknown, path: string): Schedule {
   const raw = readObject(value, path, 'a schedule object ({ "kind": "weekly" | "cycle", … })');
   const kind = readString(raw.kind, field(path, 'kind'), '"weekly" or "cycle"');
   if (kind === 'weekly') {
-    checkKeys(raw, ['kind', 'days'], path, 'key of a weekly schedule');
     const daysPath = field(path, 'days');
     const days = readObject(raw.days, daysPath, `an object keyed by ${WEEKDAY_LIST}`);
     for (const key of Object.keys(days)) {
@@ -97,7 +95,6 @@ function readSchedule(value: unknown, path: string): Schedule {
     return { kind, days: week };
   }
   if (kind === 'cycle') {
-    checkKeys(raw, ['kind', 'anchor', 'pattern'], path, 'key of a cycle schedule');
     const anchor = readDate(raw.anchor, field(path, 'anchor'));
     const patternPath = field(path, 'pattern');
     const pattern = readList(raw.pattern, patternPath, 'a list of day schedules');
