@@ -40,7 +40,7 @@ if (!signin.withinBudget) process.exitCode = 1;
 if (!reportEmployees(await benchEmployeesList(root, seconds))) process.exitCode = 1;
 
 // The time engine on one core (this process): employee-days per second.
-const engine = benchTimeEngine();
+const engine = await benchTimeEngine();
 const engineFile = join(root, 'bench/results/time-engine.json');
 writeFileSync(
   engineFile,
