@@ -23,7 +23,7 @@ describe('company and admin shells', () => {
 
   it('shows screens that later work builds as "being built" inside their layout', async () => {
     await signIn(b);
-    await b.page.goto(b.url('/employees'));
+    await b.page.goto(b.url('/device'));
     await b.page.getByTestId('being-built').waitFor();
     await b.page.getByTestId('company-topbar').waitFor();
     const topbar = await b.page.getByTestId('company-topbar').boundingBox();

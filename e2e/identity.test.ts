@@ -59,7 +59,7 @@ describe('identity', () => {
     expect(new URL(b.page.url()).searchParams.get('next')).toBe('/employees');
     await submitSignIn(b.page, DEMO_USERS.owner);
     await b.page.waitForURL((url) => url.pathname === '/employees');
-    await b.page.getByTestId('being-built').waitFor();
+    await b.page.getByTestId('employees').waitFor();
   });
 
   it('shows an Employee only their menu entries and refuses the employees screen', async () => {
