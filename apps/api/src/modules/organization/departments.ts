@@ -5,7 +5,7 @@ import {
   type departmentBodySchema,
   type ListQuery,
 } from '@ponteiro/shared';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type RequestContext, writeAudit } from '../../lib/audit.js';
 import {
@@ -67,8 +67,8 @@ export function createDepartmentsService(db: Database) {
     const people = await t
       .select({ id: employees.id, name: employees.name })
       .from(employees)
-      .where(eq(employees.companyId, companyId));
-    return new Map(people.filter((p) => ids.has(p.id)).map((p) => [p.id, p.name]));
+      .where(and(eq(employees.companyId, companyId), inArray(employees.id, [...ids])));
+    return new Map(people.map((p) => [p.id, p.name]));
   }
 
   async function presentAll(t: Database, companyId: string, rows: Row[], everything: Row[]) {
