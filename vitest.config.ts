@@ -18,7 +18,11 @@ export default defineConfig({
         ...sourceResolve,
         test: {
           name: 'shared',
-          include: ['packages/shared/src/**/*.test.ts', 'packages/time-engine/src/**/*.test.ts'],
+          include: [
+            'packages/shared/src/**/*.test.ts',
+            'packages/time-engine/src/**/*.test.ts',
+            'packages/rep-files/src/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

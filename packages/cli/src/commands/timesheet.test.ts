@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { UsageError } from '../command.js';
+import { capture } from '../test-support.js';
 import { timesheetCommand } from './timesheet.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'ponteiro-timesheet-'));
@@ -33,22 +34,7 @@ function file(name: string, content: string): string {
   return path;
 }
 
-/** Runs the command with stdout and stderr captured. */
-async function run(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    stdout += String(chunk);
-    return true;
-  });
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
-    stderr += String(chunk);
-    return true;
-  });
-  const code = await timesheetCommand.run(args);
-  vi.restoreAllMocks();
-  return { code, stdout, stderr };
-}
+const run = (...args: string[]) => capture(() => timesheetCommand.run(args));
 
 describe('ponteiro timesheet: bad input exits 2 with one line on stderr', () => {
   it.each([

@@ -1,13 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { computeTimesheet, parseScenario, ScenarioError } from '@ponteiro/time-engine';
 import { type Command, UsageError } from '../command.js';
-
-/** Plain words for the file errors people actually hit; others keep Node's message. */
-const FILE_ERRORS: Record<string, string> = {
-  ENOENT: 'file not found',
-  EISDIR: 'is a directory, not a file',
-  EACCES: 'permission denied',
-};
+import { fileProblem } from '../files.js';
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -40,8 +34,7 @@ export const timesheetCommand: Command = {
     try {
       text = path === '-' ? await readStdin() : await readFile(path, 'utf8');
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code ?? '';
-      return badInput(`${label}: cannot read (${FILE_ERRORS[code] ?? (error as Error).message})`);
+      return badInput(`${label}: cannot read (${fileProblem(error)})`);
     }
 
     let raw: unknown;

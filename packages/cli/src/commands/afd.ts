@@ -1,0 +1,26 @@
+import { type Command, UsageError } from '../command.js';
+import { afdSign, afdVerify } from './afd-sign.js';
+import { afdValidate } from './afd-validate.js';
+
+const SUBCOMMANDS: Record<string, (args: string[]) => Promise<number>> = {
+  validate: afdValidate,
+  sign: afdSign,
+  verify: afdVerify,
+};
+
+/** `ponteiro afd validate|sign|verify …`: the AFD tools HR also uses on files from any REP. */
+export const afdCommand: Command = {
+  name: 'afd',
+  summary: 'AFD files: validate (Portaria 671 or 1510), sign (detached CAdES .p7s), verify',
+  usage: [
+    'ponteiro afd validate <file> [--json] [--partial]',
+    'ponteiro afd sign <file> --p12 <certificate.p12> [--password-env NAME] [--out <file.p7s>]',
+    'ponteiro afd verify <file> <file.p7s>',
+  ].join('\n       '),
+  async run(args) {
+    const [sub, ...rest] = args;
+    const run = sub ? SUBCOMMANDS[sub] : undefined;
+    if (!run) throw new UsageError(sub ? `unknown subcommand "${sub}"` : 'missing the subcommand');
+    return run(rest);
+  },
+};
