@@ -35,6 +35,7 @@ import { employeesRoutes } from './modules/employees/routes.js';
 import { createEmployeesService } from './modules/employees/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { createHealthService } from './modules/health/service.js';
+import { legalFilesRoutes } from './modules/legal-files/routes.js';
 import { membersRoutes } from './modules/members/routes.js';
 import { createMembersService } from './modules/members/service.js';
 import { organizationRoutes } from './modules/organization/routes.js';
@@ -165,6 +166,7 @@ export async function buildServer({
       await api.register(organizationRoutes, { organization, guards });
       await api.register(employeesRoutes, { employees, guards });
       await api.register(employeeImportRoutes, { employeeImport, guards });
+      await api.register(legalFilesRoutes, { guards });
       await api.register(adminAuthRoutes, {
         adminAuth,
         accounts: createAdminAccountsService(database.db),

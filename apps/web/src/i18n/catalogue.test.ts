@@ -2,8 +2,10 @@ import { ROUTES } from '@ponteiro/shared';
 import { describe, expect, it } from 'vitest';
 import { enUS } from './locales/en-US';
 import { employees as employeesEn } from './locales/en-US/employees';
+import { reports as reportsEn } from './locales/en-US/reports';
 import { pt } from './locales/pt';
 import { employees as employeesPt } from './locales/pt/employees';
+import { reports as reportsPt } from './locales/pt/reports';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];
@@ -31,6 +33,7 @@ describe('translation catalogues', () => {
 
   it('area namespaces (loaded with their chunk) have the same keys in both languages', () => {
     expect(keysOf(employeesEn).sort()).toEqual(keysOf(employeesPt).sort());
+    expect(keysOf(reportsEn).sort()).toEqual(keysOf(reportsPt).sort());
   });
 
   it('has no empty text', () => {

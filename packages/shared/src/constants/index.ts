@@ -80,8 +80,9 @@ export const MB = 1024 * 1024;
 /** Largest JSON body the API accepts; a larger one answers 413. */
 export const MAX_JSON_BODY_BYTES = 1 * MB;
 
-export type UploadKind = 'profileImage' | 'image' | 'document';
-export type FileType = 'jpeg' | 'png' | 'pdf' | 'xlsx';
+export type UploadKind = 'profileImage' | 'image' | 'document' | 'legalFile';
+/** `text`: plain text (no NUL byte), e.g. an AFD or AEJ; told apart only from the binary types. */
+export type FileType = 'jpeg' | 'png' | 'pdf' | 'xlsx' | 'text';
 
 export interface UploadRule {
   /** Real types, told by the file's bytes. */
@@ -95,6 +96,8 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
   profileImage: { types: ['jpeg', 'png'], extensions: ['jpeg', 'jpg', 'png'], maxBytes: 200 * KB },
   image: { types: ['jpeg', 'png'], extensions: ['jpeg', 'jpg', 'png'], maxBytes: 3 * MB },
   document: { types: ['pdf', 'xlsx'], extensions: ['pdf', 'xlsx'], maxBytes: 5 * MB },
+  /** AFD/AEJ files to validate: ~400,000 AFD records; validation runs in the request. */
+  legalFile: { types: ['text'], extensions: ['txt', 'afd', 'aej'], maxBytes: 20 * MB },
 };
 
 /** Brazil's IANA zones, one per legal offset, plus the common capital zones. */

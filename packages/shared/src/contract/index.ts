@@ -1,4 +1,5 @@
 export * from './auth.js';
 export * from './employees.js';
+export * from './legal-files.js';
 export * from './members.js';
 export * from './organization.js';

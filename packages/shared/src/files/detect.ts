@@ -26,6 +26,15 @@ function isXlsx(bytes: Uint8Array): boolean {
   );
 }
 
+/**
+ * Plain text (an AFD, an AEJ): not empty and no NUL byte in its first 64 KiB, which binary formats
+ * have early. Only asked when an upload rule accepts text and the file is no binary type we know.
+ */
+export function isPlainText(bytes: Uint8Array): boolean {
+  if (bytes.byteLength === 0) return false;
+  return !bytes.subarray(0, 64 * 1024).includes(0);
+}
+
 export function detectFileType(bytes: Uint8Array): FileType | null {
   if (startsWith(bytes, JPEG)) return 'jpeg';
   if (startsWith(bytes, PNG)) return 'png';

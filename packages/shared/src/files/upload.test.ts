@@ -20,6 +20,9 @@ describe('checkUpload', () => {
     ['profileImage', padded(PNG_BYTES, 200 * KB), 'png'],
     ['image', padded(JPEG_BYTES, 3 * MB), 'jpeg'],
     ['document', padded(PDF_BYTES, 5 * MB), 'pdf'],
+    // AFD/AEJ: text, told only by having no NUL byte and no binary signature.
+    ['legalFile', new TextEncoder().encode('0000000001...\r\n'), 'text'],
+    ['legalFile', Uint8Array.of(0x50, 0x41, 0x44, 0xc7, 0x0d, 0x0a), 'text'],
   ] as const)('%s accepts %#', (kind, bytes, type) => {
     expect(checkUpload(kind, bytes)).toEqual({ ok: true, type });
   });
@@ -32,6 +35,11 @@ describe('checkUpload', () => {
     ['document', docxBytes(), DOCUMENTS, 5 * MB],
     ['document', new Uint8Array(), DOCUMENTS, 5 * MB],
     ['profileImage', new Uint8Array(), IMAGES, 200 * KB],
+    ['legalFile', PDF_BYTES, { allowed: 'TEXT' }, 20 * MB],
+    ['legalFile', Uint8Array.of(0x30, 0x00, 0x31), { allowed: 'TEXT' }, 20 * MB],
+    ['legalFile', new Uint8Array(), { allowed: 'TEXT' }, 20 * MB],
+    // Text is not a picture or a document, however it is named.
+    ['document', new TextEncoder().encode('hello, I am a PDF'), DOCUMENTS, 5 * MB],
   ] as const)('%s rejects the type of %#', (kind, bytes, { allowed }, maxBytes) => {
     expect(checkUpload(kind, bytes)).toEqual({ ok: false, reason: 'file_type', allowed, maxBytes });
   });

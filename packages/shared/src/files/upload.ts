@@ -1,5 +1,5 @@
 import { type FileType, UPLOAD_RULES, type UploadKind } from '../constants/index.js';
-import { detectFileType } from './detect.js';
+import { detectFileType, isPlainText } from './detect.js';
 
 export type UploadCheck =
   | { ok: true; type: FileType }
@@ -19,7 +19,8 @@ export function checkUpload(kind: UploadKind, bytes: Uint8Array): UploadCheck {
     maxBytes: rule.maxBytes,
   });
   if (bytes.byteLength > rule.maxBytes) return fail('file_size');
-  const type = detectFileType(bytes);
+  const type =
+    detectFileType(bytes) ?? (rule.types.includes('text') && isPlainText(bytes) ? 'text' : null);
   if (type === null || !rule.types.includes(type)) return fail('file_type');
   return { ok: true, type };
 }

@@ -18,6 +18,7 @@ export const CONTENT_TYPES: Record<FileType, string> = {
   png: 'image/png',
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  text: 'text/plain; charset=iso-8859-1',
 };
 
 type CompanyRow = typeof companies.$inferSelect;

@@ -1,8 +1,10 @@
 import { AreaIndexScreen } from '../../components/area-index';
 import { BeingBuiltScreen } from '../../components/being-built';
 import type { AreaPages } from '../../router/page-loaders';
+import { AejPage, AfdPage } from './legal-file-page';
 
-// Screens of the `reports` area (one lazy chunk). Each is a being-built panel until its issue lands.
+// Screens of the `reports` area (one lazy chunk, with its texts). Being-built panels until their
+// issue lands; AFD and AEJ already validate files from any REP.
 export const pages: AreaPages = {
   reports: AreaIndexScreen,
   reportsTimeMirror: BeingBuiltScreen,
@@ -10,6 +12,6 @@ export const pages: AreaPages = {
   reportsOvertime: BeingBuiltScreen,
   reportsPayroll: BeingBuiltScreen,
   reportsSummary: BeingBuiltScreen,
-  reportsAej: BeingBuiltScreen,
-  reportsAfd: BeingBuiltScreen,
+  reportsAej: AejPage,
+  reportsAfd: AfdPage,
 };

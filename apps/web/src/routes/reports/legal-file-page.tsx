@@ -1,0 +1,18 @@
+import type { LegalFileKind } from '@ponteiro/shared';
+import { LegalFileCheck } from './legal-file-check';
+import { useReportsTranslation } from './texts';
+
+/** `/reports/afd` and `/reports/aej`: for now, the validator HR uses on files from any REP. */
+function LegalFilePage({ kind }: { kind: LegalFileKind }) {
+  const { t } = useReportsTranslation();
+  return (
+    <section className="page-card page-card--wide" data-testid={`reports-${kind}`}>
+      <h1 className="page-title">{t(`legalFiles.${kind}Title`)}</h1>
+      <p className="page-subtitle">{t(`legalFiles.${kind}Subtitle`)}</p>
+      <LegalFileCheck kind={kind} />
+    </section>
+  );
+}
+
+export const AfdPage = () => <LegalFilePage kind="afd" />;
+export const AejPage = () => <LegalFilePage kind="aej" />;
