@@ -71,7 +71,7 @@ describe.each(testDatabaseKinds())('legal file validation (%s)', (kind) => {
     ['a PNG', PNG, 415],
     ['an empty file', Buffer.alloc(0), 415],
     ['a binary file', Buffer.from([0x30, 0x00, 0x31]), 415],
-    ['a file over 20 MB', Buffer.alloc(20 * MB + 1, 0x30), 413],
+    ['a file over 10 MB', Buffer.alloc(10 * MB + 1, 0x30), 413],
   ])('refuses %s', async (_name, bytes, status) => {
     const res = await send('afd', bytes, owner.token);
     expect(res.statusCode).toBe(status);

@@ -96,8 +96,8 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
   profileImage: { types: ['jpeg', 'png'], extensions: ['jpeg', 'jpg', 'png'], maxBytes: 200 * KB },
   image: { types: ['jpeg', 'png'], extensions: ['jpeg', 'jpg', 'png'], maxBytes: 3 * MB },
   document: { types: ['pdf', 'xlsx'], extensions: ['pdf', 'xlsx'], maxBytes: 5 * MB },
-  /** AFD/AEJ files to validate: ~400,000 AFD records; validation runs in the request. */
-  legalFile: { types: ['text'], extensions: ['txt', 'afd', 'aej'], maxBytes: 20 * MB },
+  /** AFD/AEJ files to validate (~75,000 AFD punches): validation runs in the request, ~1 s. */
+  legalFile: { types: ['text'], extensions: ['txt', 'afd', 'aej'], maxBytes: 10 * MB },
 };
 
 /** Brazil's IANA zones, one per legal offset, plus the common capital zones. */

@@ -35,9 +35,9 @@ describe('checkUpload', () => {
     ['document', docxBytes(), DOCUMENTS, 5 * MB],
     ['document', new Uint8Array(), DOCUMENTS, 5 * MB],
     ['profileImage', new Uint8Array(), IMAGES, 200 * KB],
-    ['legalFile', PDF_BYTES, { allowed: 'TEXT' }, 20 * MB],
-    ['legalFile', Uint8Array.of(0x30, 0x00, 0x31), { allowed: 'TEXT' }, 20 * MB],
-    ['legalFile', new Uint8Array(), { allowed: 'TEXT' }, 20 * MB],
+    ['legalFile', PDF_BYTES, { allowed: 'TEXT' }, 10 * MB],
+    ['legalFile', Uint8Array.of(0x30, 0x00, 0x31), { allowed: 'TEXT' }, 10 * MB],
+    ['legalFile', new Uint8Array(), { allowed: 'TEXT' }, 10 * MB],
     // Text is not a picture or a document, however it is named.
     ['document', new TextEncoder().encode('hello, I am a PDF'), DOCUMENTS, 5 * MB],
   ] as const)('%s rejects the type of %#', (kind, bytes, { allowed }, maxBytes) => {
