@@ -15,7 +15,7 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_OF_DAY = /^(\d{2}):(\d{2})$/;
 // Date, "T" or a space, HH:MM, optional :SS and fraction, optional Z or ±HH:MM.
 const DATE_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:\d{2})?$/;
+  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -113,7 +113,8 @@ export function readPunch(value: unknown, path: string, zone: string): number {
   if (offset === undefined) return wallToInstant(zone, wall);
   if (offset === 'Z') return wall;
   const offsetHours = Number(offset.slice(1, 3));
-  const offsetMinutes = Number(offset.slice(4, 6));
+  // ±HH:MM, or ±HHMM as the AFD writes it.
+  const offsetMinutes = Number(offset.slice(-2));
   if (offsetMinutes > 59) throw invalid(`offset minute ${pad(offsetMinutes)} is not 00–59`);
   if (offsetHours * 60 + offsetMinutes > 14 * 60)
     throw invalid(`offset ${offset} is beyond ±14:00`);
