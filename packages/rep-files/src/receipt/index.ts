@@ -8,3 +8,9 @@ export {
   type ReceiptPdfOptions,
   receiptLines,
 } from './receipt.js';
+export {
+  type ReceiptSigner,
+  type SignedReceiptOptions,
+  signedPunchReceiptPdf,
+  verifySignedReceipt,
+} from './signed-receipt.js';

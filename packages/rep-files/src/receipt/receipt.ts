@@ -7,7 +7,7 @@ import PDFDocument from 'pdfkit';
  * CEI/CAEPF/CNO; IV place of service when the worker is external or at third-party premises;
  * V worker name and CPF; VI punch date and time; VII REP-P INPI registration number; VIII SHA-256
  * hash of the punch; IX electronic signature (for the electronic receipt: a PAdES-signed PDF,
- * arts. 80, 87, 88; this module produces the unsigned PDF).
+ * arts. 80, 87, 88; this module produces the unsigned PDF, `signedPunchReceiptPdf` the signed one).
  */
 export const RECEIPT_TITLE = 'Comprovante de Registro de Ponto do Trabalhador';
 
@@ -120,11 +120,23 @@ const MARGIN = 18;
 
 /**
  * The receipt as a one-page A6 PDF (pdfkit, standard fonts: ç/ã are in WinAnsi). Not signed: the
- * electronic receipt must then be signed (PAdES) by the REP-P developer (art. 80, 86 §1, 88).
+ * electronic receipt is `signedPunchReceiptPdf` (PAdES, REP-P developer's key; arts. 80, 86 §1, 88).
  */
 export function punchReceiptPdf(
   data: PunchReceipt,
   options: ReceiptPdfOptions = {},
+): Promise<Buffer> {
+  return renderReceiptPdf(data, options);
+}
+
+/**
+ * Renders the receipt; `beforeEnd` runs on the document after the content is drawn and before
+ * `doc.end()` (the signed receipt adds its signature field there). Internal to the package.
+ */
+export function renderReceiptPdf(
+  data: PunchReceipt,
+  options: ReceiptPdfOptions,
+  beforeEnd?: (doc: PDFKit.PDFDocument) => void,
 ): Promise<Buffer> {
   const lines = receiptLines(data);
   const nsr = lines[0]!.value;
@@ -165,6 +177,7 @@ export function punchReceiptPdf(
         .text(line.value, { width });
       doc.moveDown(0.35);
     }
+    beforeEnd?.(doc);
     doc.end();
   });
 }
