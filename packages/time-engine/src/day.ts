@@ -148,7 +148,7 @@ export function computeDay(
   if (punches.length % 2 === 1) flags.push('odd_punches');
 
   // Worked time, night part credited with the reduced hour.
-  const workNight = nightRanges(zone, rules.night, pairs, rules.tolerancePerMark);
+  const workNight = nightRanges(zone, rules.night, pairs);
   const worked = creditedMinutes(pairs, workNight, rules.night);
   const extension = nightMinutesOf(pairs, { windows: [], extensions: workNight.extensions });
   f.workedClockMinutes = worked.clock;
@@ -276,12 +276,12 @@ function scheduledDay(
   const { f, flags, explain } = day;
   // Hours of a crossing shift that fall on a holiday are holiday work, not owed schedule.
   const holidayRanges =
-    ctx.holidays.size === 0
+    ctx.holidays.size === 0 || !rules.holidayHoursByCalendarDay
       ? []
       : otherHolidayRanges(scenario, plan, ctx.holidays, [...plan.marks, ...pairs]);
   const marks = splitBy(plan.marks, holidayRanges);
   const work = splitBy(pairs, holidayRanges);
-  const scheduleNight = nightRanges(zone, rules.night, plan.marks, 0);
+  const scheduleNight = nightRanges(zone, rules.night, plan.marks);
   const scheduled = creditedMinutes(marks.outside, scheduleNight, rules.night);
   f.scheduledMinutes = scheduled.credited;
   note(explain, 'scheduledMinutes', f.scheduledMinutes, 'schedule', REFS.schedule);

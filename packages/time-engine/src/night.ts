@@ -50,22 +50,17 @@ function windowsAround(zone: string, rule: NightRule, intervals: Interval[]): In
 
 /**
  * Where night work lies for a workday's intervals (CLT art. 73). With `extendAfterEnd` (TST
- * Súmula 60 II), when the work began by the window's start (within `lateness` minutes) and the
+ * Súmula 60 II), when the work began by the window's start (the workday covers the whole window) and the
  * pair running at the window's end continues past it, the rest of that pair is night work too.
  */
-export function nightRanges(
-  zone: string,
-  rule: NightRule,
-  intervals: Interval[],
-  lateness: number,
-): NightRanges {
+export function nightRanges(zone: string, rule: NightRule, intervals: Interval[]): NightRanges {
   if (intervals.length === 0) return { windows: [], extensions: [] };
   const windows = windowsAround(zone, rule, intervals);
   const extensions: Interval[] = [];
   if (rule.extendAfterEnd) {
     const firstIn = intervals[0]![0];
     for (const [start, end] of windows) {
-      if (firstIn > start + lateness || overlapMinutes(intervals, [[start, end]]) === 0) continue;
+      if (firstIn > start || overlapMinutes(intervals, [[start, end]]) === 0) continue;
       const running = intervals.find(([from, to]) => from < end && to > end);
       if (running) extensions.push([end, running[1]]);
     }

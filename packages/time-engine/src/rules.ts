@@ -11,7 +11,9 @@ export const DEFAULT_RULES: Rules = {
   hoursBank: false,
   breaks: { shortAfter: 240, shortBreak: 15, longAfter: 360, longBreak: 60 }, // art. 71
   interjornadaMinutes: 11 * 60, // art. 66
-  interjornadaAcrossRestDayMinutes: 35 * 60, // arts. 66 + 67 (11 h + 24 h)
+  // The contract's rule; 35 * 60 (arts. 66 + 67, Súmula 110) is the stricter reading a company may set.
+  interjornadaAcrossRestDayMinutes: 11 * 60,
+  holidayHoursByCalendarDay: false,
 };
 
 /** Legal references the explanations cite. */

@@ -58,6 +58,12 @@ export function readRules(value: unknown, path: string): Rules {
   }
   if (raw.hoursBank !== undefined)
     rules.hoursBank = readBoolean(raw.hoursBank, field(path, 'hoursBank'));
+  if (raw.holidayHoursByCalendarDay !== undefined) {
+    rules.holidayHoursByCalendarDay = readBoolean(
+      raw.holidayHoursByCalendarDay,
+      field(path, 'holidayHoursByCalendarDay'),
+    );
+  }
   if (raw.restDays !== undefined) {
     const listPath = field(path, 'restDays');
     const days = readList(raw.restDays, listPath, `a list of weekdays (${WEEKDAY_LIST})`).map(

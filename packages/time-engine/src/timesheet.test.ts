@@ -90,6 +90,12 @@ describe('night work (CLT art. 73, TST Súmula 60 II)', () => {
     });
   });
 
+  it('does not extend when the first punch misses the window start, even within tolerance', () => {
+    const result = oneDay([`${MONDAY} 22:03`, `${next} 06:00`], { schedule: nightShift });
+    expect(result.nightMinutes).toBe(417);
+    expect(result.flags).not.toContain('night_extended');
+  });
+
   it('does not extend a shift that began after the window opened', () => {
     const result = oneDay([`${MONDAY} 23:00`, `${next} 07:00`], {
       schedule: only([['23:00', '07:00']]),
@@ -218,19 +224,28 @@ describe('rest days, holidays, days off and absences', () => {
     expect(off).toMatchObject({ absenceMinutes: 0, flags: ['holiday'] });
   });
 
-  it('pays the hours of a night shift that fall on a holiday at the rest-day rate', () => {
-    const schedule = only([['22:00', '05:00']]);
-    const result = computeTimesheet(
+  const holidayNight = (rules: Partial<Rules>) =>
+    computeTimesheet(
       scenario({
         from: '2026-09-06',
         to: '2026-09-07',
-        schedule,
-        rules: noRestDays,
+        schedule: only([['22:00', '05:00']]),
+        rules: { ...noRestDays, ...rules },
         holidays: ['2026-09-07'],
         punches: ['2026-09-06 22:00', '2026-09-07 05:00', '2026-09-07 22:00', '2026-09-08 05:00'],
       }),
-    );
-    const [eve, holiday] = result.days;
+    ).days;
+
+  it('counts a night shift by the day it starts around a holiday (the contract)', () => {
+    const [eve, holiday] = holidayNight({});
+    expect(eve).toMatchObject({ scheduledMinutes: 480, overtime: { '50': 0, '100': 0 } });
+    expect(eve!.flags).not.toContain('holiday');
+    expect(holiday).toMatchObject({ scheduledMinutes: 0, overtime: { '50': 0, '100': 480 } });
+    expect(holiday!.flags).toContain('holiday');
+  });
+
+  it('with holidayHoursByCalendarDay, pays the hours falling on the holiday at the rest-day rate', () => {
+    const [eve, holiday] = holidayNight({ holidayHoursByCalendarDay: true });
     // Eve: 22:00–24:00 is owed schedule (120 clock = 137 night-credited); 00:00–05:00 is holiday work.
     expect(eve).toMatchObject({ scheduledMinutes: 137, overtime: { '50': 0, '100': 343 } });
     expect(eve!.flags).toContain('holiday_hours');
@@ -277,7 +292,14 @@ describe('rest between workdays (CLT arts. 66 and 67)', () => {
     expect(result.days[1]!.flags).toContain('rest_11h');
   });
 
-  it('needs 35 h across the weekly rest day', () => {
+  it.each([
+    ['the contract: 11 h also across the weekly rest day', {}, 0],
+    [
+      '35 h across the weekly rest day when set (arts. 66 + 67)',
+      { interjornadaAcrossRestDayMinutes: 2100 },
+      180,
+    ],
+  ] as const)('%s', (_name, rules, missing) => {
     const week: Scenario['schedule'] = {
       kind: 'weekly',
       days: { ...OFFICE_WEEK.days, sat: [['14:00', '22:00']] },
@@ -287,6 +309,7 @@ describe('rest between workdays (CLT arts. 66 and 67)', () => {
         from: '2026-08-08',
         to: '2026-08-10',
         schedule: week,
+        rules,
         punches: [
           ...day('2026-08-08', '14:00', '18:00', '19:00', '22:00'),
           ...day('2026-08-10', '06:00', '12:00', '13:00', '17:00'),
@@ -294,7 +317,10 @@ describe('rest between workdays (CLT arts. 66 and 67)', () => {
       }),
     );
     // Saturday 22:00 → Monday 06:00 is 32 h.
-    expect(result.days[2]).toMatchObject({ date: '2026-08-10', interjornadaMissingMinutes: 180 });
+    expect(result.days[2]).toMatchObject({
+      date: '2026-08-10',
+      interjornadaMissingMinutes: missing,
+    });
   });
 });
 

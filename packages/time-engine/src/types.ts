@@ -34,9 +34,17 @@ export interface Rules {
   hoursBank: boolean;
   /** Breaks (CLT art. 71): work above `longAfter` min needs `longBreak`; above `shortAfter`, `shortBreak`. */
   breaks: { shortAfter: number; shortBreak: number; longAfter: number; longBreak: number };
-  /** Minimum rest between workdays (CLT art. 66) and its length across a weekly rest day (art. 67). */
+  /**
+   * Minimum rest between workdays (CLT art. 66), and across a weekly rest day: the contract's 11 h
+   * by default; 2100 (35 h, arts. 66 + 67, TST Súmula 110) where a company adopts that reading.
+   */
   interjornadaMinutes: number;
   interjornadaAcrossRestDayMinutes: number;
+  /**
+   * Off by default (the contract counts a workday by the day it starts): when on, the hours of a
+   * shift that fall on a holiday's calendar day are holiday work, not owed schedule.
+   */
+  holidayHoursByCalendarDay: boolean;
 }
 
 export type AbsenceKind = 'justified' | 'unjustified';
