@@ -274,7 +274,8 @@ function scheduledDay(
   const { scenario, otRate, restRate } = ctx;
   const { rules, timezone: zone } = scenario;
   const { f, flags, explain } = day;
-  // Hours of a crossing shift that fall on a holiday are holiday work, not owed schedule.
+  // With holidayHoursByCalendarDay, the hours of a crossing shift that fall on a holiday are
+  // holiday work, not owed schedule.
   const holidayRanges =
     ctx.holidays.size === 0 || !rules.holidayHoursByCalendarDay
       ? []
