@@ -1,8 +1,6 @@
 // Portaria MTP 671/2021 legal files: AFD and AEJ (writers, parsers, validators), detached CAdES
 // signatures and the REP-P punch receipt. Pure of any database or HTTP concern.
-export * from './aej/index.js';
-export * from './afd/index.js';
 export { crc16Kermit, crc16KermitHex } from './crc16.js';
-export type { Problem, ValidationReport } from './problems.js';
 export * from './receipt/index.js';
 export * from './signature/index.js';
+export * from './validation.js';

@@ -45,28 +45,19 @@ export interface PreviousWork {
   lastOut: number;
 }
 
+/** Zero figures (the totals start from these; a day's result is built by emptyDay below). */
 export function emptyFigures(otRate: string, restRate: string): DayFigures {
-  const overtime: Record<string, number> = {};
-  overtime[otRate] = 0;
-  overtime[restRate] = 0;
-  return {
-    scheduledMinutes: 0,
-    workedClockMinutes: 0,
-    workedMinutes: 0,
-    nightMinutes: 0,
-    nightCreditedMinutes: 0,
-    overtime,
-    deficitMinutes: 0,
-    lateMinutes: 0,
-    earlyLeaveMinutes: 0,
-    absenceMinutes: 0,
-    justifiedMinutes: 0,
-    hoursBankMinutes: 0,
-    breakSuppressedMinutes: 0,
-    interjornadaMissingMinutes: 0,
-  };
+  const {
+    date: _date,
+    flags: _flags,
+    explain: _explain,
+    punches: _punches,
+    ...figures
+  } = emptyDay('', otRate, restRate, [], []);
+  return figures;
 }
 
+/** A day with every figure at zero, written out: one object per employee-day, no spreads. */
 function emptyDay(
   date: string,
   otRate: string,

@@ -1,7 +1,7 @@
 /**
  * AEJ — Arquivo Eletrônico de Jornada (Portaria MTP 671/2021 Anexo VI → gov.br layout "001").
  * The record and field tables as data; writer, parser and validator all read them.
- * Source: /work/shared/reference/brazil-legal.md §2 (field names, types and sizes as listed there).
+ * Source: the shared reference brazil-legal.md §2 (field names, types and sizes as listed there).
  *
  * Types: `N` digits, `A` text, `H` `hhmm`, `D` `AAAA-MM-dd`, `DH` `AAAA-MM-ddThh:mm:00ZZZZZ`.
  * Sizes are content lengths: `min`..`max`, or one of `sizes` when the layout lists fixed widths

@@ -1,4 +1,4 @@
-import { validateAej, validateAfd } from '@ponteiro/rep-files';
+import { validateAej, validateAfd } from '@ponteiro/rep-files/validation';
 import {
   dataEnvelope,
   errorResponseSchema,

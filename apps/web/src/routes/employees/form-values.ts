@@ -1,5 +1,6 @@
 import {
   DEFAULT_DIAL_CODE,
+  EMPLOYEE_FIELDS,
   type Employee,
   type EmployeeBody,
   formatCpf,
@@ -28,25 +29,8 @@ export interface EmployeeFormValues {
   badge: string;
 }
 
-export const FORM_FIELDS = [
-  'name',
-  'cpf',
-  'pis',
-  'birth_date',
-  'email',
-  'country_code',
-  'phone',
-  'registration',
-  'esocial_registration',
-  'admission_date',
-  'termination_date',
-  'subsidiary_id',
-  'department_id',
-  'position_id',
-  'location_id',
-  'device_pin',
-  'badge',
-] as const satisfies readonly (keyof EmployeeFormValues)[];
+/** The form's fields are the API body's fields, in the same order. */
+export const FORM_FIELDS = EMPLOYEE_FIELDS satisfies readonly (keyof EmployeeFormValues)[];
 
 const day = (value: string | null | undefined) => (value ? dayjs(value) : null);
 const iso = (value: Dayjs | null | undefined) => (value ? value.format('YYYY-MM-DD') : '');

@@ -1,0 +1,5 @@
+// The writers, parsers and validators alone (`@ponteiro/rep-files/validation`): what the API loads
+// at start-up, without the PDF and certificate libraries of the receipt and signatures.
+export * from './aej/index.js';
+export * from './afd/index.js';
+export type { Problem, ValidationReport } from './problems.js';
