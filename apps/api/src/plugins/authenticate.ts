@@ -1,7 +1,7 @@
 import { type Database, platformAdmins } from '@ponteiro/db';
 import { AppError, type PermissionKey } from '@ponteiro/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AuthService, Principal } from '../modules/auth/service.js';
 import type { TokenService } from '../modules/auth/tokens.js';
 import { findMembership } from '../modules/companies/repository.js';
@@ -36,25 +36,25 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 export interface Guards {
   /** A company user's valid access token, with or without a company chosen. */
-  user: preHandlerAsyncHookHandler;
+  user: onRequestAsyncHookHandler;
   /** A company-scoped token whose user is still a member of that company. */
-  company: preHandlerAsyncHookHandler;
+  company: onRequestAsyncHookHandler;
   /** A platform administrator's token. Company tokens are refused here, and vice versa. */
-  admin: preHandlerAsyncHookHandler;
+  admin: onRequestAsyncHookHandler;
   /** The company guard, then 403 unless the caller's role holds `key`. */
-  permission(key: PermissionKey): preHandlerAsyncHookHandler;
+  permission(key: PermissionKey): onRequestAsyncHookHandler;
   /** The company guard, then 403 unless the role holds at least one of `keys` (shared lookups). */
-  anyPermission(...keys: PermissionKey[]): preHandlerAsyncHookHandler;
+  anyPermission(...keys: PermissionKey[]): onRequestAsyncHookHandler;
 }
 
 export function createGuards(db: Database, auth: AuthService, tokens: TokenService): Guards {
-  const user: preHandlerAsyncHookHandler = async (request) => {
+  const user: onRequestAsyncHookHandler = async (request) => {
     const token = bearerToken(request);
     if (!token) throw AppError.unauthorized();
     request.principal = await auth.verifyAccessToken(token);
   };
 
-  const company: preHandlerAsyncHookHandler = async function (request, reply) {
+  const company: onRequestAsyncHookHandler = async function (request, reply) {
     await user.call(this, request, reply);
     const principal = request.principal!;
     // 401, not 403: the client answers it by refreshing, and a token without a company sends the
@@ -65,7 +65,7 @@ export function createGuards(db: Database, auth: AuthService, tokens: TokenServi
     request.membership = { companyId: principal.companyId, role: membership.role };
   };
 
-  const admin: preHandlerAsyncHookHandler = async (request) => {
+  const admin: onRequestAsyncHookHandler = async (request) => {
     const token = bearerToken(request);
     if (!token) throw AppError.unauthorized();
     const { adminId } = await tokens.verifyAdmin(token);
@@ -74,7 +74,7 @@ export function createGuards(db: Database, auth: AuthService, tokens: TokenServi
     request.platformAdmin = { id: row.id, username: row.username, isSuperuser: row.isSuperuser };
   };
 
-  const anyPermission = (...keys: PermissionKey[]): preHandlerAsyncHookHandler =>
+  const anyPermission = (...keys: PermissionKey[]): onRequestAsyncHookHandler =>
     async function (request, reply) {
       await company.call(this, request, reply);
       const { companyId, role } = request.membership!;

@@ -53,7 +53,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/users/get_user/',
     {
-      preHandler: guards.admin,
+      onRequest: guards.admin,
       schema: {
         tags: ['admin'],
         summary: 'The signed-in administrator',
@@ -72,7 +72,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/users/password_change/',
     {
-      preHandler: guards.admin,
+      onRequest: guards.admin,
       schema: {
         tags: ['admin'],
         summary: "Change the administrator's password",
@@ -103,7 +103,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/users/',
     {
-      preHandler: guards.admin,
+      onRequest: guards.admin,
       schema: {
         tags: ['admin'],
         summary: 'System users',
@@ -118,7 +118,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/users/',
     {
-      preHandler: guards.admin,
+      onRequest: guards.admin,
       schema: {
         tags: ['admin'],
         summary: 'Create a system user (superusers only)',
@@ -140,7 +140,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/users/:id/',
     {
-      preHandler: guards.admin,
+      onRequest: guards.admin,
       schema: {
         tags: ['admin'],
         summary: 'Edit a system user (superusers only; the last active superuser stays one)',

@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; guards: Guar
   app.get(
     '/oauth2/logout/',
     {
-      preHandler: guards.user,
+      onRequest: guards.user,
       schema: {
         tags: ['auth'],
         summary: "Sign out: revokes the caller's refresh-token family",
@@ -90,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; guards: Guar
   app.put(
     '/auth/users/update_password/',
     {
-      preHandler: guards.user,
+      onRequest: guards.user,
       schema: {
         tags: ['auth'],
         summary: "Change the caller's password (ends their other sessions)",

@@ -21,7 +21,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/auth/companies/',
     {
-      preHandler: guards.user,
+      onRequest: guards.user,
       schema: {
         tags: ['companies'],
         summary: "The caller's companies, with their role in each",
@@ -35,7 +35,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/auth/companies/',
     {
-      preHandler: guards.user,
+      onRequest: guards.user,
       schema: {
         tags: ['companies'],
         summary: 'Register a company (employer); the caller becomes its Owner',
@@ -62,7 +62,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/auth/companies/:id/select/',
     {
-      preHandler: guards.user,
+      onRequest: guards.user,
       schema: {
         tags: ['companies'],
         summary: 'Choose a company: tokens scoped to it',

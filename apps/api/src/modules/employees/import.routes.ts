@@ -32,13 +32,13 @@ export const employeeImportRoutes: FastifyPluginAsyncZod<{
   employeeImport: EmployeeImportService;
   guards: Guards;
 }> = async (app, { employeeImport, guards }) => {
-  const preHandler = guards.permission('employee.import');
+  const onRequest = guards.permission('employee.import');
   const common = { tags: ['employees'], security: [{ bearer: [] }] };
 
   app.get(
     '/employees/import/template/',
     {
-      preHandler,
+      onRequest,
       schema: {
         ...common,
         summary: 'The xlsx template for importing employees (in the request language)',
@@ -61,7 +61,7 @@ export const employeeImportRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/employees/import/',
     {
-      preHandler,
+      onRequest,
       schema: {
         ...common,
         summary: 'Import employees from an xlsx (up to 5 MB; multipart field "file")',

@@ -48,7 +48,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/employees/',
     {
-      preHandler: guards.permission('employee'),
+      onRequest: guards.permission('employee'),
       schema: {
         ...common,
         summary: 'List employees (search by name, CPF or registration; filters; ordering)',
@@ -64,7 +64,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/employees/',
     {
-      preHandler: guards.permission('employee.add'),
+      onRequest: guards.permission('employee.add'),
       schema: {
         ...common,
         summary: 'Create an employee',
@@ -85,7 +85,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{
     app.post(
       `/employees/${path}/`,
       {
-        preHandler: guards.permission(key),
+        onRequest: guards.permission(key),
         schema: {
           ...common,
           summary,
@@ -102,7 +102,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/employees/:id/',
     {
-      preHandler: guards.permission('employee'),
+      onRequest: guards.permission('employee'),
       schema: {
         ...common,
         summary: 'One employee',
@@ -118,7 +118,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/employees/:id/',
     {
-      preHandler: guards.permission('employee.edit'),
+      onRequest: guards.permission('employee.edit'),
       schema: {
         ...common,
         summary: 'Update an employee (the whole form; status only through enable/disable)',
@@ -140,7 +140,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/employees/:id/history/',
     {
-      preHandler: guards.permission('employee.history'),
+      onRequest: guards.permission('employee.history'),
       schema: {
         ...common,
         summary: "An employee's changes, newest first: who, when, before → after per field",
@@ -161,7 +161,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/employees/:id/photo/',
     {
-      preHandler: guards.permission('employee.edit'),
+      onRequest: guards.permission('employee.edit'),
       schema: {
         ...common,
         summary: 'Upload the photo (JPEG or PNG, up to 200 KB; multipart field "file")',
@@ -186,7 +186,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/employees/:id/photo/',
     {
-      preHandler: guards.permission('employee'),
+      onRequest: guards.permission('employee'),
       schema: { ...common, summary: 'The photo (image bytes)', params },
     },
     async (request, reply) => {
@@ -201,7 +201,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/employees/:id/photo/',
     {
-      preHandler: guards.permission('employee.edit'),
+      onRequest: guards.permission('employee.edit'),
       schema: {
         ...common,
         summary: 'Remove the photo',
@@ -221,7 +221,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/employees/:id/self-service/',
     {
-      preHandler: guards.permission('employee.edit'),
+      onRequest: guards.permission('employee.edit'),
       schema: {
         ...common,
         summary:

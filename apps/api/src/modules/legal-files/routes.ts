@@ -48,7 +48,7 @@ export const legalFilesRoutes: FastifyPluginAsyncZod<{ guards: Guards }> = async
     app.post(
       `/reports/${kind}/validate/`,
       {
-        preHandler: guards.permission('system.afd_aej'),
+        onRequest: guards.permission('system.afd_aej'),
         schema: {
           tags: ['reports'],
           security: [{ bearer: [] }],

@@ -37,14 +37,14 @@ export const membersRoutes: ZodPlugin<{ members: MembersService; guards: Guards 
   app,
   { members, guards },
 ) => {
-  const preHandler = guards.permission('system.role_permission');
+  const onRequest = guards.permission('system.role_permission');
   const common = { tags: ['members'], security: [{ bearer: [] }] };
   const userParams = z.object({ userId: z.uuid() });
 
   app.get(
     '/company/members/',
     {
-      preHandler,
+      onRequest,
       schema: {
         ...common,
         summary: "The company's users and their roles",
@@ -57,7 +57,7 @@ export const membersRoutes: ZodPlugin<{ members: MembersService; guards: Guards 
   app.put(
     '/company/members/:userId/',
     {
-      preHandler,
+      onRequest,
       schema: {
         ...common,
         summary: "Change a member's role",
@@ -80,7 +80,7 @@ export const membersRoutes: ZodPlugin<{ members: MembersService; guards: Guards 
   app.delete(
     '/company/members/:userId/',
     {
-      preHandler,
+      onRequest,
       schema: {
         ...common,
         summary: 'Remove a member',
@@ -97,7 +97,7 @@ export const membersRoutes: ZodPlugin<{ members: MembersService; guards: Guards 
   app.get(
     '/company/invitations/',
     {
-      preHandler,
+      onRequest,
       schema: {
         ...common,
         summary: 'Pending invitations',
@@ -110,7 +110,7 @@ export const membersRoutes: ZodPlugin<{ members: MembersService; guards: Guards 
   app.post(
     '/company/invitations/',
     {
-      preHandler,
+      onRequest,
       schema: {
         ...common,
         summary: 'Invite someone by email with a role',
@@ -132,7 +132,7 @@ export const membersRoutes: ZodPlugin<{ members: MembersService; guards: Guards 
   app.delete(
     '/company/invitations/:id/',
     {
-      preHandler,
+      onRequest,
       schema: {
         ...common,
         summary: 'Revoke a pending invitation',
@@ -149,7 +149,7 @@ export const membersRoutes: ZodPlugin<{ members: MembersService; guards: Guards 
   app.post(
     '/auth/invitations/accept/',
     {
-      preHandler: guards.user,
+      onRequest: guards.user,
       schema: {
         tags: ['members'],
         security: [{ bearer: [] }],

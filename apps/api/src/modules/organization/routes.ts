@@ -80,7 +80,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<{
     app.get(
       base,
       {
-        preHandler: read,
+        onRequest: read,
         schema: {
           tags,
           security,
@@ -99,7 +99,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<{
     app.get(
       one,
       {
-        preHandler: read,
+        onRequest: read,
         schema: {
           tags,
           security,
@@ -115,7 +115,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<{
     app.post(
       base,
       {
-        preHandler: guards.permission(key('.add')),
+        onRequest: guards.permission(key('.add')),
         schema: {
           tags,
           security,
@@ -136,7 +136,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<{
     app.put(
       one,
       {
-        preHandler: guards.permission(key('.edit')),
+        onRequest: guards.permission(key('.edit')),
         schema: {
           tags,
           security,
@@ -158,7 +158,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<{
     app.delete(
       one,
       {
-        preHandler: guards.permission(key('.delete')),
+        onRequest: guards.permission(key('.delete')),
         schema: {
           tags,
           security,
@@ -210,7 +210,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/organization/structure/',
     {
-      preHandler: guards.permission('organization.structure'),
+      onRequest: guards.permission('organization.structure'),
       schema: {
         tags: ['organization'],
         security,
@@ -224,7 +224,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/organization/dashboard/',
     {
-      preHandler: guards.permission('organization'),
+      onRequest: guards.permission('organization'),
       schema: {
         tags: ['organization'],
         security,

@@ -32,7 +32,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/auth/users/profile/',
     {
-      preHandler: guards.user,
+      onRequest: guards.user,
       schema: {
         ...userTags,
         summary: 'Update your name, phone and language',
@@ -52,7 +52,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/auth/users/photo/',
     {
-      preHandler: guards.user,
+      onRequest: guards.user,
       schema: {
         ...userTags,
         summary: 'Upload your photo (JPEG or PNG, up to 200 KB; multipart field "file")',
@@ -71,7 +71,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/auth/users/photo/',
     {
-      preHandler: guards.user,
+      onRequest: guards.user,
       schema: {
         ...userTags,
         summary: 'Remove your photo',
@@ -85,7 +85,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/auth/users/photo/',
-    { preHandler: guards.user, schema: { ...userTags, summary: 'Your photo (image bytes)' } },
+    { onRequest: guards.user, schema: { ...userTags, summary: 'Your photo (image bytes)' } },
     async (request, reply) => {
       const image = await profile.userPhoto(request.principal!.userId);
       return reply
@@ -100,7 +100,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/company/profile/',
     {
-      preHandler: guards.permission('company_profile'),
+      onRequest: guards.permission('company_profile'),
       schema: {
         ...companyTags,
         summary: "The company's profile",
@@ -113,7 +113,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/company/profile/',
     {
-      preHandler: guards.permission('company_profile.edit'),
+      onRequest: guards.permission('company_profile.edit'),
       schema: {
         ...companyTags,
         summary: "Update the company's profile",
@@ -134,7 +134,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/company/logo/',
     {
-      preHandler: guards.permission('company_profile.edit'),
+      onRequest: guards.permission('company_profile.edit'),
       schema: {
         ...companyTags,
         summary: 'Upload the logo (JPEG or PNG, up to 3 MB; multipart field "file")',
@@ -158,7 +158,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/company/logo/',
     {
-      preHandler: guards.permission('company_profile.edit'),
+      onRequest: guards.permission('company_profile.edit'),
       schema: {
         ...companyTags,
         summary: 'Remove the logo',
@@ -178,7 +178,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/company/logo/',
     {
-      preHandler: guards.permission('company_profile'),
+      onRequest: guards.permission('company_profile'),
       schema: { ...companyTags, summary: 'The logo (image bytes)' },
     },
     async (request, reply) => {

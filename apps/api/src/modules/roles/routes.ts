@@ -18,14 +18,14 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesService; guards: G
   app,
   { roles, guards },
 ) => {
-  const preHandler = guards.permission('system.role_permission');
+  const onRequest = guards.permission('system.role_permission');
   const common = { tags: ['roles'], security: [{ bearer: [] }] };
   const params = z.object({ id: z.uuid() });
 
   app.get(
     '/company/roles/',
     {
-      preHandler,
+      onRequest,
       schema: {
         ...common,
         summary: 'Built-in and custom roles',
@@ -38,7 +38,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesService; guards: G
   app.post(
     '/company/roles/',
     {
-      preHandler,
+      onRequest,
       schema: {
         ...common,
         summary: 'Create a custom role',
@@ -61,7 +61,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesService; guards: G
   app.put(
     '/company/roles/:id/',
     {
-      preHandler,
+      onRequest,
       schema: {
         ...common,
         summary: 'Rename a custom role or change its permissions',
@@ -84,7 +84,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesService; guards: G
   app.delete(
     '/company/roles/:id/',
     {
-      preHandler,
+      onRequest,
       schema: {
         ...common,
         summary: 'Delete a custom role no member has',

@@ -28,7 +28,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ guards: Guards }> = async (a
   app.get(
     '/base/user/session/',
     {
-      preHandler: guards.user,
+      onRequest: guards.user,
       schema: {
         tags: ['auth'],
         summary: 'The current session',
