@@ -16,11 +16,13 @@ const good = join(dir, 'good.txt');
 copyFileSync(join(fixtures, 'afd-671-rep-p.txt'), good);
 const legacy = join(dir, 'legacy.txt');
 copyFileSync(join(fixtures, 'afd-1510.txt'), legacy);
-// The §1.5 example: one problem (its developer CNPJ has made-up check digits); then break more.
+// The §1.5 example is valid; give its developer CNPJ wrong check digits and a bare LF.
 const broken = join(dir, 'broken.txt');
 const example = Buffer.from(
   readFileSync(join(fixtures, 'afd-671-example.txt'))
     .toString('latin1')
+    // (the CRC written for the wrong CNPJ, so the check digits are the only fault of line 1)
+    .replace(/44555666000181( {30})7A19/, '44555666000199$114BD')
     .replace('\r\n9999', '\n9999'),
   'latin1',
 );

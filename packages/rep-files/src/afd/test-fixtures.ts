@@ -12,7 +12,7 @@ export const EXAMPLE_HEADER: AfdHeader = {
   generatedAt: '2026-09-01T08:00:00-0300',
   version: '003',
   developerIdType: 'cnpj',
-  developerId: '44555666000199',
+  developerId: '44555666000181',
   model: '',
 };
 
