@@ -28,7 +28,11 @@ describe('identity', () => {
     await b.page.getByTestId('signup-screen').waitFor();
     await b.page.getByLabel('Nome').fill('Ana Teste');
     await b.page.getByLabel('E-mail').fill(email);
+    // A common password is refused by the server, next to the field.
     await b.page.getByLabel('Senha', { exact: true }).fill('senha1234');
+    await b.page.getByRole('button', { name: 'Criar conta' }).click();
+    await b.page.getByText('Senha fácil de adivinhar', { exact: false }).waitFor();
+    await b.page.getByLabel('Senha', { exact: true }).fill('cavalo-tinta-vulcao-9');
     await b.page.getByRole('button', { name: 'Criar conta' }).click();
 
     await b.page.waitForURL((url) => url.pathname === '/create-company');

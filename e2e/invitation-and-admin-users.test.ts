@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callApi, companyToken } from './support/api.js';
+import { callApi, companyToken, emailLink } from './support/api.js';
 import { useBrowser } from './support/browser.js';
 import { signInAdmin, submitSignIn } from './support/sign-in.js';
 
@@ -11,10 +11,8 @@ describe('invitations and system users', () => {
     const email = `convidado-${Date.now()}@example.com`;
     await callApi(b, 'company/invitations/', { email, role: 'admin' }, owner);
 
-    await b.page.goto(b.url('/api/dev/outbox/'));
-    const message = b.page.locator(`[data-testid="outbox-email"][data-to="${email}"]`).first();
-    await message.waitFor();
-    await message.locator('a[href*="/select-company?invitation="]').click();
+    const invitation = await emailLink(b, email, /\/select-company\?invitation=/);
+    await b.page.goto(invitation);
 
     // Not signed in: the sign-in screen keeps the invitation for afterwards; no account yet,
     // so on to sign-up, which keeps it too.
@@ -35,8 +33,7 @@ describe('invitations and system users', () => {
     await b.page.getByTestId('company-sidebar').getByText('Colaboradores').waitFor();
 
     // The link is spent: opening it again explains and shows the company list.
-    await b.page.goto(b.url('/api/dev/outbox/'));
-    await message.locator('a[href*="/select-company?invitation="]').click();
+    await b.page.goto(invitation);
     await b.page.getByText(/Este convite é inválido, expirou/).waitFor();
     await b.page.getByTestId('select-company-screen').waitFor();
   });
@@ -54,7 +51,7 @@ describe('invitations and system users', () => {
     await dialog.getByText('Use letras minúsculas sem acento').waitFor();
     await dialog.getByLabel('Usuário', { exact: true }).fill(username);
     await dialog.getByLabel('Nome').fill('Equipe de Suporte');
-    await dialog.getByLabel('Senha inicial').fill('Suporte-2026');
+    await dialog.getByLabel('Senha inicial').fill('Balcao-Azul-2026');
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await b.page.getByText(`Usuário ${username} criado.`).waitFor();
 
@@ -71,7 +68,7 @@ describe('invitations and system users', () => {
     const refused = await fetch(b.url('/api/v1.0/admin-ponteiro/auth/login/'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password: 'Suporte-2026' }),
+      body: JSON.stringify({ username, password: 'Balcao-Azul-2026' }),
     });
     expect(refused.status).toBe(401);
   });
@@ -86,12 +83,7 @@ describe('invitations and system users', () => {
     });
     await callApi(b, 'company/invitations/', { email, role: 'employee' }, owner);
 
-    await b.page.goto(b.url('/api/dev/outbox/'));
-    const link = b.page
-      .locator(`[data-testid="outbox-email"][data-to="${email}"]`)
-      .first()
-      .locator('a[href*="/select-company?invitation="]');
-    await link.click();
+    await b.page.goto(await emailLink(b, email, /\/select-company\?invitation=/));
     await b.page.waitForURL((url) => url.pathname === '/signin');
     await submitSignIn(b.page, email, 'Existe-2026');
     await b.page.waitForURL((url) => url.pathname === '/dashboard');

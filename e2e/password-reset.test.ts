@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { emailLink } from './support/api.js';
 import { useBrowser } from './support/browser.js';
 import { submitSignIn } from './support/sign-in.js';
 
 describe('forgotten password', () => {
   const b = useBrowser();
 
-  it('resets the password through the link in the development outbox', async () => {
+  it('resets the password through the link in the email (read from the outbox)', async () => {
     const email = `esqueci-${Date.now()}@example.com`;
     const signUp = await fetch(b.url('/api/v1.0/auth/users/sign_up/'), {
       method: 'POST',
@@ -20,10 +21,7 @@ describe('forgotten password', () => {
     await b.page.getByRole('button', { name: 'Enviar link' }).click();
     await b.page.getByText('Se existir uma conta com este e-mail').waitFor();
 
-    await b.page.goto(b.url('/api/dev/outbox/'));
-    const message = b.page.locator(`[data-testid="outbox-email"][data-to="${email}"]`).first();
-    await message.waitFor();
-    await message.locator('a[href*="/reset-password?token="]').click();
+    await b.page.goto(await emailLink(b, email, /\/reset-password\?token=/));
 
     await b.page.getByTestId('reset-password-screen').waitFor();
     await b.page.getByLabel('Nova senha', { exact: true }).fill('Senha-nova-2027');

@@ -42,7 +42,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Ponteiro <no-reply@ponteiro.local>'),
   /** Public address of the app, used in links sent by email; never taken from request headers. */
   APP_URL: z.string().url().optional(),
-  /** Serve the development outbox at /api/dev/outbox/ (default: no SMTP and the embedded database). */
+  /** Platform administrators read the email outbox in the back-office (default: when no SMTP_URL). */
   DEV_OUTBOX: booleanFromEnv.optional(),
   /** Token signing key (32+ characters); unset → generated once and kept in the database. */
   JWT_SECRET: z.string().min(32).optional(),
@@ -65,6 +65,8 @@ export type Config = z.infer<typeof envSchema> & {
   /** APP_URL without a trailing slash. */
   appUrl: string;
   devOutbox: boolean;
+  /** Write links of emails kept in the outbox to the server log (demo mode without SMTP). */
+  logEmailLinks: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -86,7 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: c.SEED_DEMO ?? !c.DATABASE_URL,
     trustProxy,
     appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
-    // The outbox shows reset links: never on by default where real users could reach it.
-    devOutbox: c.DEV_OUTBOX ?? (!c.SMTP_URL && !c.DATABASE_URL && c.NODE_ENV !== 'production'),
+    // Without SMTP nobody else can read the emails; only platform administrators see them.
+    devOutbox: c.DEV_OUTBOX ?? !c.SMTP_URL,
+    logEmailLinks: (c.SEED_DEMO ?? !c.DATABASE_URL) && !c.SMTP_URL,
   };
 }

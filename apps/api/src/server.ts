@@ -14,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { type BackgroundTasks, createBackgroundTasks } from './lib/background.js';
 import { createMailer } from './lib/mailer.js';
 import { localFileStorage } from './lib/storage.js';
 import { createAdminAccountsService } from './modules/admin-auth/accounts.service.js';
@@ -23,12 +24,12 @@ import { passwordResetRoutes } from './modules/auth/password-reset.routes.js';
 import { createPasswordResetService } from './modules/auth/password-reset.service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
+import { createSignInThrottle } from './modules/auth/sign-in-throttle.js';
 import { loadSigningKey } from './modules/auth/signing-key.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { clientConfigRoutes } from './modules/client-config/routes.js';
 import { companiesRoutes } from './modules/companies/routes.js';
 import { createCompaniesService } from './modules/companies/service.js';
-import { devOutboxRoutes } from './modules/dev-outbox/routes.js';
 import { employeeImportRoutes } from './modules/employees/import.routes.js';
 import { createEmployeeImportService } from './modules/employees/import.service.js';
 import { employeesRoutes } from './modules/employees/routes.js';
@@ -36,10 +37,14 @@ import { createEmployeesService } from './modules/employees/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { createHealthService } from './modules/health/service.js';
 import { legalFilesRoutes } from './modules/legal-files/routes.js';
+import { mediaRoutes } from './modules/media/routes.js';
+import { createMediaSigner } from './modules/media/signer.js';
 import { membersRoutes } from './modules/members/routes.js';
 import { createMembersService } from './modules/members/service.js';
 import { organizationRoutes } from './modules/organization/routes.js';
 import { createOrganizationService } from './modules/organization/service.js';
+import { outboxRoutes } from './modules/outbox/routes.js';
+import { createOutboxService } from './modules/outbox/service.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { createProfileService } from './modules/profile/service.js';
 import { rolesRoutes } from './modules/roles/routes.js';
@@ -47,6 +52,7 @@ import { createRolesService } from './modules/roles/service.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { createGuards } from './plugins/authenticate.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { inputTextPlugin } from './plugins/input-text.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { requestContextPlugin, requestIdFrom } from './plugins/request-context.js';
 import { securityPlugin } from './plugins/security.js';
@@ -64,6 +70,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
     config: Config;
+    /** Work that runs after the response (tests await `background.idle()`). */
+    background: BackgroundTasks;
   }
 }
 
@@ -107,6 +115,7 @@ export async function buildServer({
   app.decorate('config', config);
 
   await errorsPlugin(app);
+  await inputTextPlugin(app);
   await requestContextPlugin(app);
   await securityPlugin(app, config);
   await app.register(cookie);
@@ -124,41 +133,66 @@ export async function buildServer({
 
   const health = createHealthService(database, APP_VERSION);
   await app.register(healthRoutes, { health });
-  const tokens = createTokenService(await loadSigningKey(database.db, config.JWT_SECRET), {
+  const signingKey = await loadSigningKey(database.db, config.JWT_SECRET);
+  const tokens = createTokenService(signingKey, {
     accessTtlMinutes: config.ACCESS_TOKEN_TTL_MINUTES,
     adminTtlMinutes: SESSION_COOKIE_LIFETIME_MINUTES,
   });
+  // Signed URLs of uploaded files (GET media/…), keyed off the token key: no extra configuration.
+  const media = createMediaSigner(signingKey);
+  const throttle = createSignInThrottle(database.db);
   const auth = createAuthService({
     db: database.db,
     tokens,
+    throttle,
     refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+    media,
   });
   const guards = createGuards(database.db, auth, tokens);
   const companies = createCompaniesService({ db: database.db, auth });
-  const adminAuth = createAdminAuthService({ db: database.db, tokens });
+  const adminAuth = createAdminAuthService({ db: database.db, tokens, throttle });
   const mailer = createMailer({
     db: database.db,
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     log: app.log,
+    logLinks: config.logEmailLinks,
   });
-  app.addHook('onClose', async () => mailer.close());
+  const background = createBackgroundTasks(app.log);
+  app.decorate('background', background);
+  // Background work may still queue an email: let it finish before the mailer closes.
+  app.addHook('onClose', async () => {
+    await background.idle();
+    mailer.close();
+  });
   const passwordReset = createPasswordResetService({ db: database.db, mailer });
   const members = createMembersService({ db: database.db, mailer, appUrl: config.appUrl });
   const roles = createRolesService(database.db);
   const storage = localFileStorage(`${config.DATA_DIR}/files`);
-  const profile = createProfileService({ db: database.db, storage });
+  const profile = createProfileService({ db: database.db, storage, media });
   const organization = createOrganizationService({ db: database.db });
-  const employees = createEmployeesService({ db: database.db, storage, members });
-  const employeeImport = createEmployeeImportService({ db: database.db });
-  if (config.devOutbox) await app.register(devOutboxRoutes);
+  const employees = createEmployeesService({ db: database.db, storage, members, media });
+  const employeeImport = createEmployeeImportService({ db: database.db, kind: database.kind });
 
   await app.register(
     async (api) => {
-      await api.register(clientConfigRoutes, { mapTileUrl: config.MAP_TILE_URL });
+      // Answers carry tokens and personal data: no browser or proxy cache may keep them, unless
+      // a route chose its own caching (e.g. a public file).
+      api.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      });
+      await api.register(clientConfigRoutes, {
+        mapTileUrl: config.MAP_TILE_URL,
+        adminSlug: config.ADMIN_SLUG,
+      });
       await api.register(authRoutes, { auth, guards });
-      await api.register(passwordResetRoutes, { passwordReset, appUrl: config.appUrl });
-      await api.register(sessionRoutes, { guards });
+      await api.register(passwordResetRoutes, {
+        passwordReset,
+        appUrl: config.appUrl,
+        background,
+      });
+      await api.register(sessionRoutes, { guards, media });
+      await api.register(mediaRoutes, { media, storage });
       await api.register(companiesRoutes, { companies, guards });
       await api.register(membersRoutes, { members, guards });
       await api.register(rolesRoutes, { roles, guards });
@@ -173,6 +207,14 @@ export async function buildServer({
         guards,
         prefix: `/admin-${config.ADMIN_SLUG}`,
       });
+      // Only platform administrators read it (reset and invitation links are secrets).
+      if (config.devOutbox) {
+        await api.register(outboxRoutes, {
+          outbox: createOutboxService(database.db),
+          guards,
+          prefix: `/admin-${config.ADMIN_SLUG}`,
+        });
+      }
     },
     { prefix: API_BASE_PATH },
   );

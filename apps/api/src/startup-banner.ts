@@ -20,7 +20,7 @@ export function printStartupBanner(
     config.SMTP_URL
       ? '  Email:     sent by SMTP'
       : config.devOutbox
-        ? `  Email:     not sent (no SMTP_URL); development outbox at ${base}/api/dev/outbox/`
+        ? `  Email:     not sent (no SMTP_URL); platform administrators read it at ${base}/admin/outbox${config.logEmailLinks ? '; links also in this log' : ''}`
         : '  Email:     not sent (no SMTP_URL); emails wait in the email_outbox table',
     '',
     ...seed.logins.map(

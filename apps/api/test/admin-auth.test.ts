@@ -1,4 +1,4 @@
-import { auditLog } from '@ponteiro/db';
+import { auditLog, platformAdmins } from '@ponteiro/db';
 import { seedIfEmpty } from '@ponteiro/db/seed';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +25,17 @@ describe.each(testDatabaseKinds())('platform administrators (%s)', (kind) => {
     const res = await login();
     expect(res.status).toBe(200);
     const me = await api.get('admin-ponteiro/users/get_user/', res.body.data.access_token);
-    expect(me.body.data).toEqual({ username: 'admin', is_superuser: true });
+    expect(me.body.data).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      username: 'admin',
+      is_superuser: true,
+    });
+    // The id is the administrator's own (the back-office marks its own row with it).
+    const [row] = await t.database.db
+      .select()
+      .from(platformAdmins)
+      .where(eq(platformAdmins.username, 'admin'));
+    expect(me.body.data.id).toBe(row?.id);
   });
 
   it('refuses wrong credentials with 401 and audits the attempt', async () => {
@@ -82,7 +92,7 @@ describe.each(testDatabaseKinds())('system users (%s)', (kind) => {
   it('lets a superuser create users; a plain one may list but not create or edit', async () => {
     const created = await api.post(
       'admin-ponteiro/users/',
-      { username: 'Suporte', name: 'Equipe de suporte', password: 'Suporte-2026' },
+      { username: 'Suporte', name: 'Equipe de suporte', password: 'Balcao-Azul-2026' },
       root,
     );
     expect(created.status).toBe(201);
@@ -95,7 +105,7 @@ describe.each(testDatabaseKinds())('system users (%s)', (kind) => {
       (
         await api.post(
           'admin-ponteiro/users/',
-          { username: 'suporte', password: 'Suporte-2026' },
+          { username: 'suporte', password: 'Balcao-Azul-2026' },
           root,
         )
       ).status,
@@ -104,7 +114,7 @@ describe.each(testDatabaseKinds())('system users (%s)', (kind) => {
     const plain = (
       await api.post('admin-ponteiro/auth/login/', {
         username: 'suporte',
-        password: 'Suporte-2026',
+        password: 'Balcao-Azul-2026',
       })
     ).body.data.access_token;
     const list = await api.get('admin-ponteiro/users/?page_size=25&search=sup', plain);
@@ -148,7 +158,7 @@ describe.each(testDatabaseKinds())('system users (%s)', (kind) => {
     ).toBe(422);
     const other = await api.post(
       'admin-ponteiro/users/',
-      { username: 'temporario', password: 'Temporario-1' },
+      { username: 'temporario', password: 'Vento-Leste-71' },
       root,
     );
     expect(
@@ -164,7 +174,7 @@ describe.each(testDatabaseKinds())('system users (%s)', (kind) => {
       (
         await api.post('admin-ponteiro/auth/login/', {
           username: 'temporario',
-          password: 'Temporario-1',
+          password: 'Vento-Leste-71',
         })
       ).status,
     ).toBe(401);

@@ -23,6 +23,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).DATABASE_URL).toBeUndefined();
   });
 
+  it.each([
+    [{}, true, true],
+    [{ DATABASE_URL: 'postgres://x@localhost/db' }, true, false],
+    [{ DATABASE_URL: 'postgres://x@localhost/db', SEED_DEMO: 'true' }, true, true],
+    [{ SMTP_URL: 'smtp://mail.example.com:587' }, false, false],
+    [{ SMTP_URL: 'smtp://mail.example.com:587', DEV_OUTBOX: 'true' }, true, false],
+    [{ DEV_OUTBOX: 'false' }, false, true],
+  ])('outbox for administrators and links in the log: %j', (env, outbox, logLinks) => {
+    const c = loadConfig(env);
+    expect(c.devOutbox).toBe(outbox);
+    expect(c.logEmailLinks).toBe(logLinks);
+  });
+
   it('turns demo data off by default with PostgreSQL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x@localhost/db' }).seedDemo).toBe(false);
     expect(

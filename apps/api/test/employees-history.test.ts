@@ -3,6 +3,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localFileStorage } from '../src/lib/storage.js';
 import { createEmployeesService } from '../src/modules/employees/service.js';
+import { createMediaSigner } from '../src/modules/media/signer.js';
 import type { MembersService } from '../src/modules/members/service.js';
 import { type CompanyUser, customRole, memberOf, ownerOf } from './support/company-people.js';
 import { type Client, client, signUpAndIn } from './support/http.js';
@@ -151,6 +152,7 @@ describe.each(testDatabaseKinds())(
         db: t.database.db,
         storage: localFileStorage('/nonexistent'),
         members: {} as MembersService,
+        media: createMediaSigner(new Uint8Array(32)),
       });
       expect(await service.isActive(owner.companyId, a)).toBe(false);
       expect(await service.isActive(owner.companyId, ids[2]!)).toBe(true);
@@ -243,7 +245,7 @@ describe.each(testDatabaseKinds())(
 
     it('stores, serves, replaces and deletes the photo (≤ 200 KB, jpeg/png by its bytes)', async () => {
       const id = ids[2]!;
-      expect((await api.get(`employees/${id}/photo/`, owner.token)).status).toBe(404);
+      expect((await api.get(`employees/${id}/`, owner.token)).body.data.photo_url).toBeNull();
       const audits = await auditCount();
       const tooBig = await upload(id, owner.token, Buffer.concat([PNG, Buffer.alloc(200 * 1024)]));
       expect(tooBig.statusCode).toBe(413);
@@ -259,21 +261,25 @@ describe.each(testDatabaseKinds())(
       const ok = await upload(id, owner.token, PNG);
       expect(ok.statusCode).toBe(200);
       expect(ok.json().data.has_photo).toBe(true);
-      const image = await t.app.inject({
-        method: 'GET',
-        url: `/api/v1.0/employees/${id}/photo/`,
-        headers: { authorization: `Bearer ${owner.token}` },
-      });
+      // The bytes come back through the signed URL of the answer (no bearer token: an <img>).
+      const firstUrl: string = ok.json().data.photo_url;
+      const image = await t.app.inject({ method: 'GET', url: firstUrl });
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/png');
       expect(image.rawPayload.equals(PNG)).toBe(true);
-      expect((await api.get(`employees/${id}/photo/`, other.token)).status).toBe(404);
+      expect((await api.get(`employees/${id}/`, other.token)).status).toBe(404);
 
-      expect((await upload(id, owner.token, PNG)).statusCode).toBe(200);
+      const replaced = await upload(id, owner.token, PNG);
+      expect(replaced.statusCode).toBe(200);
+      // A new file under a new key: the old URL finds nothing any more.
+      expect(replaced.json().data.photo_url).not.toBe(firstUrl);
+      expect((await t.app.inject({ method: 'GET', url: firstUrl })).statusCode).toBe(404);
       const removed = await api.delete(`employees/${id}/photo/`, owner.token);
       expect(removed.status).toBe(200);
       expect(removed.body.data.has_photo).toBe(false);
-      expect((await api.get(`employees/${id}/photo/`, owner.token)).status).toBe(404);
+      expect(removed.body.data.photo_url).toBeNull();
+      const lastUrl: string = replaced.json().data.photo_url;
+      expect((await t.app.inject({ method: 'GET', url: lastUrl })).statusCode).toBe(404);
       // Deleting again changes nothing and writes no audit row.
       const after = await auditCount();
       expect((await api.delete(`employees/${id}/photo/`, owner.token)).status).toBe(200);
@@ -328,9 +334,7 @@ describe.each(testDatabaseKinds())(
       expect(again.body.message).toBe('This employee is already linked to a user.');
 
       // Removing the member unlinks the employee, so the link can be offered again.
-      expect((await api.delete(`company/members/${person.user.id}/`, owner.token)).status).toBe(
-        200,
-      );
+      expect((await api.delete(`auth/users/${person.user.id}/`, owner.token)).status).toBe(200);
       expect((await api.get(`employees/${id}/`, owner.token)).body.data.user).toBeNull();
       const latest = (await api.get(`employees/${id}/history/`, owner.token)).body.data.results[0];
       expect(latest).toMatchObject({

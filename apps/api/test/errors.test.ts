@@ -174,11 +174,10 @@ describe.each(testDatabaseKinds())('HTTP error conventions (%s)', (kind) => {
       headers: { 'accept-language': 'en-US' },
     });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({
-      code: 'internal_error',
-      message: 'An unexpected error occurred. Please try again later.',
-    });
+    expect(res.json()).toEqual({ code: 'internal_error', message: 'Internal server error' });
     expect(res.body).not.toContain('hunter2');
+    const pt = await t.app.inject({ method: 'GET', url: '/api/v1.0/probe/crash/' });
+    expect(pt.json()).toEqual({ code: 'internal_error', message: 'Erro interno do servidor' });
   });
 
   it('maps a unique violation to 409 and keeps the transaction all-or-nothing', async () => {

@@ -57,7 +57,16 @@ describe.each(testDatabaseKinds())('identity (%s)', (kind) => {
         password: PASSWORD,
       });
       expect(again.status).toBe(409);
-      expect(again.body.errors.email).toEqual(['An account with this email already exists.']);
+      // The specification's words, in the caller's language.
+      expect(again.body.message).toBe('User already exists!');
+      expect(again.body.errors.email).toEqual(['User already exists!']);
+      const pt = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1.0/auth/users/sign_up/',
+        headers: { 'accept-language': 'pt' },
+        payload: { name: 'Bruno Lima', email: 'bruno@example.com', password: PASSWORD },
+      });
+      expect(pt.json()).toMatchObject({ code: 'conflict', message: 'Usuário já existe!' });
     });
 
     it.each([
@@ -92,6 +101,14 @@ describe.each(testDatabaseKinds())('identity (%s)', (kind) => {
       expect(unknown.status).toBe(401);
       expect(wrong.body).toEqual(unknown.body);
       expect(wrong.body.code).toBe('invalid_credentials');
+      expect(wrong.body.message).toBe('Invalid email or password');
+      const pt = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1.0/oauth2/token/',
+        headers: { 'accept-language': 'pt' },
+        payload: { email: 'nobody@example.com', password: 'Wrong-pass-1' },
+      });
+      expect(pt.json().message).toBe('E-mail ou senha inválidos');
     });
 
     it('gives a session without a company until one is selected', async () => {
@@ -139,7 +156,7 @@ describe.each(testDatabaseKinds())('identity (%s)', (kind) => {
       const owner = await ownerWithCompany('owner1@example.com', CNPJ);
       const session = await api.get('base/user/session/', owner.access_token);
       expect(session.body.data).toMatchObject({ companyId: owner.companyId, roleName: 'owner' });
-      expect(session.body.data.permissions).toContain('system.role_permission');
+      expect(session.body.data.permissions).toContain('settings.system.role_permission');
       expect(session.body.data.subscription).toMatchObject({
         enable_access: true,
         enable_visitor: true,
@@ -295,7 +312,7 @@ describe.each(testDatabaseKinds())('identity (%s)', (kind) => {
       ).body.data;
       const wrong = await api.put(
         'auth/users/update_password/',
-        { current_password: 'Nope-1234', new_password: 'Nova-senha-2027' },
+        { current_password: 'Nope-1234', new_password: 'Nova-chave-2027' },
         first.access_token,
       );
       expect(wrong.status).toBe(400);
@@ -308,7 +325,7 @@ describe.each(testDatabaseKinds())('identity (%s)', (kind) => {
       expect(weak.status).toBe(400);
       const ok = await api.put(
         'auth/users/update_password/',
-        { current_password: PASSWORD, new_password: 'Nova-senha-2027' },
+        { current_password: PASSWORD, new_password: 'Nova-chave-2027' },
         first.access_token,
       );
       expect(ok.status).toBe(200);
@@ -318,7 +335,7 @@ describe.each(testDatabaseKinds())('identity (%s)', (kind) => {
         (
           await api.post('oauth2/token/', {
             email: 'gabriela@example.com',
-            password: 'Nova-senha-2027',
+            password: 'Nova-chave-2027',
           })
         ).status,
       ).toBe(200);

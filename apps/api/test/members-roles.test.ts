@@ -83,7 +83,7 @@ describe.each(testDatabaseKinds())('members, invitations and roles (%s)', (kind)
       (await api.post('auth/invitations/accept/', { token }, invitee.access_token)).status,
     ).toBe(404);
 
-    const list = await api.get('company/members/', owner.token);
+    const list = await api.get('auth/users/', owner.token);
     expect(list.body.data.map((m: { email: string; role: string }) => [m.email, m.role])).toEqual(
       expect.arrayContaining([
         ['dona@example.com', 'owner'],
@@ -112,16 +112,12 @@ describe.each(testDatabaseKinds())('members, invitations and roles (%s)', (kind)
   });
 
   it('keeps the last owner: no demotion, no removal', async () => {
-    const demote = await api.put(
-      `company/members/${owner.userId}/`,
-      { role: 'admin' },
-      owner.token,
-    );
+    const demote = await api.put(`auth/users/${owner.userId}/`, { role: 'admin' }, owner.token);
     expect(demote.status).toBe(422);
     expect(demote.body.message).toBe('The company needs at least one owner.');
     const remove = await t.app.inject({
       method: 'DELETE',
-      url: `/api/v1.0/company/members/${owner.userId}/`,
+      url: `/api/v1.0/auth/users/${owner.userId}/`,
       headers: { authorization: `Bearer ${owner.token}` },
     });
     expect(remove.statusCode).toBe(422);
@@ -129,7 +125,7 @@ describe.each(testDatabaseKinds())('members, invitations and roles (%s)', (kind)
 
   it('answers 404 for another company’s member and its invitations', async () => {
     expect(
-      (await api.put(`company/members/${owner.userId}/`, { role: 'admin' }, other.token)).status,
+      (await api.put(`auth/users/${owner.userId}/`, { role: 'admin' }, other.token)).status,
     ).toBe(404);
     const pending = await api.post(
       'company/invitations/',
@@ -147,17 +143,17 @@ describe.each(testDatabaseKinds())('members, invitations and roles (%s)', (kind)
 
   it('forbids a lower role (403) and lets an admin act only at or below its rank', async () => {
     const employee = await join('colab@example.com', 'employee');
-    for (const path of ['company/members/', 'company/roles/', 'company/invitations/']) {
+    for (const path of ['auth/users/', 'auth/roles/', 'company/invitations/']) {
       const res = await api.get(path, employee.token);
       expect(res.status).toBe(403);
       expect(res.body.code).toBe('forbidden');
     }
     const admin = await join('admin2@example.com', 'admin');
     expect(
-      (await api.put(`company/members/${employee.userId}/`, { role: 'admin' }, admin.token)).status,
+      (await api.put(`auth/users/${employee.userId}/`, { role: 'admin' }, admin.token)).status,
     ).toBe(200);
     expect(
-      (await api.put(`company/members/${owner.userId}/`, { role: 'employee' }, admin.token)).status,
+      (await api.put(`auth/users/${owner.userId}/`, { role: 'employee' }, admin.token)).status,
     ).toBe(403);
     expect(
       (
@@ -172,10 +168,10 @@ describe.each(testDatabaseKinds())('members, invitations and roles (%s)', (kind)
 
   it('builds custom roles from the tree; a member with one gets exactly its permissions', async () => {
     const created = await api.post(
-      'company/roles/',
+      'auth/roles/',
       {
         name: 'Supervisor',
-        permissions: ['reports.time_mirror', 'system.role_permission', 'not.a.permission'],
+        permissions: ['reports.time_mirror', 'settings.system.role_permission'],
       },
       owner.token,
     );
@@ -183,15 +179,15 @@ describe.each(testDatabaseKinds())('members, invitations and roles (%s)', (kind)
     expect(created.body.data.permissions).toEqual([
       'reports',
       'reports.time_mirror',
-      'system',
-      'system.role_permission',
+      'settings',
+      'settings.system',
+      'settings.system.role_permission',
     ]);
     expect(
-      (await api.post('company/roles/', { name: 'supervisor', permissions: [] }, owner.token))
-        .status,
+      (await api.post('auth/roles/', { name: 'supervisor', permissions: [] }, owner.token)).status,
     ).toBe(409);
     expect(
-      (await api.post('company/roles/', { name: 'Owner', permissions: [] }, owner.token)).status,
+      (await api.post('auth/roles/', { name: 'Owner', permissions: [] }, owner.token)).status,
     ).toBe(409);
 
     const supervisor = await join('super@example.com', created.body.data.id);
@@ -199,28 +195,89 @@ describe.each(testDatabaseKinds())('members, invitations and roles (%s)', (kind)
     expect(session.body.data.permissions).toEqual([
       'reports',
       'reports.time_mirror',
-      'system',
-      'system.role_permission',
+      'settings',
+      'settings.system',
+      'settings.system.role_permission',
     ]);
-    expect((await api.get('company/members/', supervisor.token)).status).toBe(200);
+    expect((await api.get('auth/users/', supervisor.token)).status).toBe(200);
 
-    const roles = await api.get('company/roles/', owner.token);
+    const roles = await api.get('auth/roles/', owner.token);
     expect(roles.body.data.find((r: { id: string }) => r.id === created.body.data.id).members).toBe(
       1,
     );
     const del = await t.app.inject({
       method: 'DELETE',
-      url: `/api/v1.0/company/roles/${created.body.data.id}/`,
+      url: `/api/v1.0/auth/roles/${created.body.data.id}/`,
       headers: { authorization: `Bearer ${owner.token}` },
     });
     expect(del.statusCode).toBe(409);
     // The role belongs to this company only.
     const foreign = await api.put(
-      `company/roles/${created.body.data.id}/`,
+      `auth/roles/${created.body.data.id}/`,
       { name: 'Outro nome', permissions: [] },
       other.token,
     );
     expect(foreign.status).toBe(404);
+  });
+
+  it('refuses unknown permission keys (400 on permissions, translated) and writes nothing', async () => {
+    const before = (await api.get('auth/roles/', owner.token)).body.data.length;
+    const en = await api.post(
+      'auth/roles/',
+      { name: 'Antigo', permissions: ['reports.time_mirror', 'system.role_permission', 'nope'] },
+      owner.token,
+    );
+    expect(en.status).toBe(400);
+    expect(en.body.errors.permissions).toEqual([
+      'Unknown permissions: system.role_permission, nope.',
+    ]);
+    const pt = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1.0/auth/roles/',
+      headers: { authorization: `Bearer ${owner.token}`, 'accept-language': 'pt' },
+      payload: { name: 'Old', permissions: ['system'] },
+    });
+    expect(pt.statusCode).toBe(400);
+    expect(pt.json().errors.permissions).toEqual(['Permissões inexistentes: system.']);
+    expect((await api.get('auth/roles/', owner.token)).body.data).toHaveLength(before);
+
+    const role = await api.post(
+      'auth/roles/',
+      { name: 'Fica', permissions: ['dashboard'] },
+      owner.token,
+    );
+    const update = await api.put(
+      `auth/roles/${role.body.data.id}/`,
+      { name: 'Fica', permissions: ['dashboard', 'system.afd_aej'] },
+      owner.token,
+    );
+    expect(update.status).toBe(400);
+    expect(update.body.errors.permissions).toHaveLength(1);
+    const stored = (await api.get('auth/roles/', owner.token)).body.data.find(
+      (r: { id: string }) => r.id === role.body.data.id,
+    );
+    expect(stored.permissions).toEqual(['dashboard']);
+  });
+
+  it('serves members and roles only under auth/users/ and auth/roles/ (documented)', async () => {
+    for (const path of ['company/members/', 'company/roles/']) {
+      expect((await api.get(path, owner.token)).status).toBe(404);
+    }
+    // The static auth/users/ routes still win over auth/users/:userId/.
+    const signUp = await api.post('auth/users/sign_up/', {});
+    expect(signUp.status).toBe(400);
+    expect(signUp.body.errors).toHaveProperty('email');
+    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys(doc.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/v1.0/auth/users/',
+        '/api/v1.0/auth/users/{userId}/',
+        '/api/v1.0/auth/roles/',
+        '/api/v1.0/auth/roles/{id}/',
+      ]),
+    );
+    expect(paths.filter((path) => /company\/(members|roles)/.test(path))).toEqual([]);
   });
 
   it('ends a removed member’s session in the company at once', async () => {
@@ -228,7 +285,7 @@ describe.each(testDatabaseKinds())('members, invitations and roles (%s)', (kind)
     expect((await api.get('base/user/session/', member.token)).status).toBe(200);
     const removed = await t.app.inject({
       method: 'DELETE',
-      url: `/api/v1.0/company/members/${member.userId}/`,
+      url: `/api/v1.0/auth/users/${member.userId}/`,
       headers: { authorization: `Bearer ${owner.token}` },
     });
     expect(removed.statusCode).toBe(200);

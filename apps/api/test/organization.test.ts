@@ -348,12 +348,24 @@ describe.each(testDatabaseKinds())('organization (%s)', (kind) => {
     expect((await api.delete(`organization/subsidiaries/${sub.id}/`, hr.token)).status).toBe(403);
     expect((await api.get('organization/structure/', hr.token)).status).toBe(403);
     expect((await api.get('organization/dashboard/', hr.token)).status).toBe(403);
-    // organization.position.add implies `organization` (the dashboard) but not the structure or
-    // other lists.
-    expect((await api.get('organization/dashboard/', positionsOnly.token)).status).toBe(200);
+    // organization.position.add implies `organization` but not the structure, its dashboard (which
+    // names departments and positions) or other lists.
+    expect((await api.get('organization/dashboard/', positionsOnly.token)).status).toBe(403);
     expect((await api.get('organization/structure/', positionsOnly.token)).status).toBe(403);
     expect((await api.get('organization/positions/', positionsOnly.token)).status).toBe(200);
     expect((await api.get('organization/locations/', positionsOnly.token)).status).toBe(403);
+  });
+
+  it('opens the organization dashboard with organization.structure, not with `dashboard`', async () => {
+    const structure = await customRole(api, owner, 'Estrutura', ['organization.structure']);
+    const viewer = await memberOf(t, api, owner, 'estrutura@example.com', structure);
+    expect((await api.get('organization/dashboard/', viewer.token)).status).toBe(200);
+    expect((await api.get('organization/structure/', viewer.token)).status).toBe(200);
+    const home = await customRole(api, owner, 'Painel', ['dashboard']);
+    const homeOnly = await memberOf(t, api, owner, 'so-painel@example.com', home);
+    const refused = await api.get('organization/dashboard/', homeOnly.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('forbidden');
   });
 
   it('lists departments by parent with path and manager, and refuses foreign refs', async () => {

@@ -91,11 +91,11 @@ describe.each(testDatabaseKinds())('profiles (%s)', (kind) => {
     const res = await upload('auth/users/photo/', owner.token, PNG);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.has_photo).toBe(true);
-    const photo = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1.0/auth/users/photo/',
-      headers: { authorization: `Bearer ${owner.token}` },
-    });
+    const photoUrl: string = res.json().data.photo_url;
+    expect((await api.get('base/user/session/', owner.token)).body.data.user.photo_url).toBe(
+      photoUrl,
+    );
+    const photo = await t.app.inject({ method: 'GET', url: photoUrl });
     expect(photo.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(photo.rawPayload, PNG)).toBe(0);
     expect((await upload('auth/users/photo/', owner.token, PDF)).statusCode).toBe(415);
@@ -113,16 +113,8 @@ describe.each(testDatabaseKinds())('profiles (%s)', (kind) => {
       url: '/api/v1.0/auth/users/photo/',
       headers: { authorization: `Bearer ${owner.token}` },
     });
-    expect(removed.json().data.has_photo).toBe(false);
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/v1.0/auth/users/photo/',
-          headers: { authorization: `Bearer ${owner.token}` },
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect(removed.json().data).toMatchObject({ has_photo: false, photo_url: null });
+    expect((await t.app.inject({ method: 'GET', url: photoUrl })).statusCode).toBe(404);
   });
 
   it('lets the Employee see the company profile but not edit it', async () => {
@@ -132,6 +124,7 @@ describe.each(testDatabaseKinds())('profiles (%s)', (kind) => {
       employer_type: 'cpf',
       employer_id: '52998224725',
       has_logo: false,
+      logo_url: null,
     });
     const body = { legal_name: 'Outro Nome', timezone: 'America/Sao_Paulo' };
     expect((await api.put('company/profile/', body, employeeToken)).status).toBe(403);
@@ -162,11 +155,10 @@ describe.each(testDatabaseKinds())('profiles (%s)', (kind) => {
         .status,
     ).toBe(400);
     expect((await upload('company/logo/', owner.token, PNG)).json().data.has_logo).toBe(true);
-    const logo = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1.0/company/logo/',
-      headers: { authorization: `Bearer ${employeeToken}` },
-    });
+    // The Employee sees the profile, so it gets a working logo URL too.
+    const seen = await api.get('company/profile/', employeeToken);
+    const logo = await t.app.inject({ method: 'GET', url: seen.body.data.logo_url });
     expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/png');
   });
 });

@@ -10,17 +10,21 @@ export interface OutgoingEmail {
   html: string;
 }
 
-const MAX_ATTEMPTS = 5;
+/** After this many failed deliveries an email stays in the outbox as failed. */
+export const MAX_ATTEMPTS = 5;
 
 /**
  * Emails go into the outbox table inside the caller's transaction; `deliverPending` sends them
- * by SMTP afterwards when SMTP_URL is set. Without SMTP the table is the development outbox.
+ * by SMTP afterwards when SMTP_URL is set. Without SMTP the table is the outbox that platform
+ * administrators read in the back-office; in demo mode (`logLinks`) the links are also written
+ * to the server log, for the developer at the console.
  */
 export function createMailer(deps: {
   db: Database;
   smtpUrl?: string | undefined;
   from: string;
   log: FastifyBaseLogger;
+  logLinks?: boolean;
 }) {
   const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
 
@@ -76,6 +80,10 @@ export function createMailer(deps: {
         textBody: email.text,
         htmlBody: email.html,
       });
+      if (deps.logLinks && !transport) {
+        const links = email.text.match(/https?:\/\/\S+/g) ?? [];
+        deps.log.info({ to: email.to, subject: email.subject, links }, 'email kept in the outbox');
+      }
     },
 
     /** Sends what is pending, after the caller's commit; failures stay queued for the next try. */

@@ -3,6 +3,7 @@ import {
   checkUpload,
   type FileType,
   formatBytes,
+  SINGLE_LINE_FORBIDDEN_REGEX,
   UPLOAD_RULES,
   type UploadKind,
 } from '@ponteiro/shared';
@@ -18,6 +19,28 @@ export interface ReceivedUpload {
   fields: Record<string, string>;
 }
 
+const FORBIDDEN = new RegExp(SINGLE_LINE_FORBIDDEN_REGEX.source, 'g');
+
+/**
+ * The client's file name is echoed back (reports show it): without control characters or bidi
+ * overrides (`invoice\u202Efdp.exe` would display as `invoiceexe.pdf`) and at most 255 characters.
+ */
+function displayName(filename: string): string {
+  return Array.from(filename.replace(FORBIDDEN, '')).slice(0, 255).join('');
+}
+
+/**
+ * The multipart parser (busboy) fails with plain errors — no boundary, a part cut short, a header
+ * that never ends — which would read as a 500. They are the client's: 400. Errors that already
+ * carry a status (file too large → 413, AppError…) keep it.
+ */
+function malformed(error: unknown): never {
+  if (error instanceof AppError) throw error;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status < 500) throw error;
+  throw new AppError('bad_request', { fieldErrors: { file: ['validation.malformed_upload'] } });
+}
+
 /**
  * Reads the single file of a multipart request and checks it against the upload rule of `kind`:
  * too large → 413, not the allowed type by its bytes → 415. The file name and the declared
@@ -30,10 +53,12 @@ export async function receiveUpload(
   if (!request.isMultipart()) throw new AppError('unsupported_media_type');
   const rule = UPLOAD_RULES[kind];
   // One byte over the limit is enough to know the file is too large.
-  const part = await request.file({ limits: { fileSize: rule.maxBytes, files: 1, fields: 20 } });
+  const part = await request
+    .file({ limits: { fileSize: rule.maxBytes, files: 1, fields: 20 } })
+    .catch(malformed);
   if (!part)
     throw new AppError('validation_error', { fieldErrors: { file: ['validation.required'] } });
-  const bytes = await part.toBuffer();
+  const bytes = await part.toBuffer().catch(malformed);
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(part.fields)) {
     const field = Array.isArray(value) ? value[0] : value;
@@ -52,5 +77,5 @@ export async function receiveUpload(
       },
     });
   }
-  return { type: check.type, bytes, filename: part.filename, fields };
+  return { type: check.type, bytes, filename: displayName(part.filename), fields };
 }

@@ -1,4 +1,4 @@
-import { type Database, platformAdmins } from '@ponteiro/db';
+import { adminTokenRevocations, type Database, platformAdmins } from '@ponteiro/db';
 import { AppError, type PermissionKey } from '@ponteiro/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
@@ -23,6 +23,8 @@ declare module 'fastify' {
     permissions?: readonly PermissionKey[];
     /** Set by the admin guard. */
     platformAdmin?: PlatformAdmin;
+    /** Set by the admin guard: the token's id and expiry, for sign-out. */
+    adminToken?: { jti: string; expiresAt: Date };
   }
 }
 
@@ -68,9 +70,16 @@ export function createGuards(db: Database, auth: AuthService, tokens: TokenServi
   const admin: onRequestAsyncHookHandler = async (request) => {
     const token = bearerToken(request);
     if (!token) throw AppError.unauthorized();
-    const { adminId } = await tokens.verifyAdmin(token);
+    const { adminId, jti, expiresAt } = await tokens.verifyAdmin(token);
     const [row] = await db.select().from(platformAdmins).where(eq(platformAdmins.id, adminId));
     if (!row?.isActive) throw AppError.unauthorized();
+    // Signed out before it expired.
+    const [revoked] = await db
+      .select({ jti: adminTokenRevocations.jti })
+      .from(adminTokenRevocations)
+      .where(eq(adminTokenRevocations.jti, jti));
+    if (revoked) throw AppError.unauthorized();
+    request.adminToken = { jti, expiresAt };
     request.platformAdmin = { id: row.id, username: row.username, isSuperuser: row.isSuperuser };
   };
 

@@ -55,6 +55,8 @@ const PG_CODES: Record<string, ErrorCode> = {
   '22001': 'validation_error', // string too long
   '22007': 'bad_request', // invalid datetime format
   '22008': 'bad_request', // datetime out of range
+  '22021': 'bad_request', // character_not_in_repertoire (invalid byte sequence, e.g. NUL)
+  '22P05': 'bad_request', // untranslatable_character (e.g. \u0000 in jsonb)
 };
 
 export function sendError(

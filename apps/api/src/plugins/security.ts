@@ -75,7 +75,11 @@ export async function securityPlugin(app: FastifyInstance, config: Config): Prom
     // Static files and health probes are not what the limit protects.
     allowList: (request) =>
       !request.url.startsWith('/api/') || request.url.startsWith('/api/health'),
+    // Not per route (the plugin would append its hook after each route's own onRequest guard,
+    // so an unauthenticated flood would get 401s forever): one app-level hook, which runs first.
+    global: false,
   });
+  app.addHook('onRequest', app.rateLimit());
 }
 
 function waitUntilReady(redis: Redis, timeoutMs: number): Promise<boolean> {

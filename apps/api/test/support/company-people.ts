@@ -50,7 +50,7 @@ export async function customRole(
   name: string,
   permissions: string[],
 ) {
-  const role = await api.post('company/roles/', { name, permissions }, owner.token);
+  const role = await api.post('auth/roles/', { name, permissions }, owner.token);
   if (role.status !== 201) throw new Error(`role failed: ${JSON.stringify(role.body)}`);
   return role.body.data.id as string;
 }

@@ -1,11 +1,7 @@
-import {
-  API_BASE_PATH,
-  DEFAULT_ADMIN_SLUG,
-  REQUEST_TIMEOUT_MS,
-  TOAST_DURATION_SECONDS,
-} from '@ponteiro/shared';
+import { API_BASE_PATH, REQUEST_TIMEOUT_MS, TOAST_DURATION_SECONDS } from '@ponteiro/shared';
 import { toast } from '../feedback/toast';
 import { i18n } from '../i18n';
+import { adminPrefix } from './admin-path';
 import { ApiError, type FieldErrors } from './api-error';
 import { defaultHeaders, readAccessToken } from './headers';
 import { notifyApiError } from './observers';
@@ -34,16 +30,15 @@ export interface RequestOptions {
 
 /** `/api/v1.0/` */
 export const API_ROOT = `${API_BASE_PATH}/`;
-export const ADMIN_PATH_PREFIX = `admin-${DEFAULT_ADMIN_SLUG}/`;
 const NETWORK_TOAST_KEY = 'network-error';
 
 function normalizePath(path: string): string {
   return path.replace(/^\/+/, '').replace(/^api\/v1\.0\//, '');
 }
 
-/** Admin-area calls (`admin-ponteiro/…`). */
+/** Admin-area calls (`admin-<slug>/…`, the server's slug once loaded). */
 export function isAdminPath(path: string): boolean {
-  return normalizePath(path).startsWith(ADMIN_PATH_PREFIX);
+  return normalizePath(path).startsWith(adminPrefix());
 }
 
 export function buildUrl(path: string, query?: Query): string {

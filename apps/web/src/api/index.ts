@@ -1,6 +1,6 @@
+export { adminPath, adminPrefix, loadedAdminSlug, setAdminSlug } from './admin-path';
 export { ApiError, type ApiErrorKind, type FieldErrors, isApiError } from './api-error';
 export {
-  ADMIN_PATH_PREFIX,
   API_ROOT,
   api,
   apiRequest,

@@ -1,14 +1,28 @@
 import { RightOutlined } from '@ant-design/icons';
-import { getRoute, type RouteId, screensOfArea } from '@ponteiro/shared';
+import {
+  canOpenRoute,
+  getRoute,
+  type RouteId,
+  routeAccessOf,
+  screensOfArea,
+} from '@ponteiro/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentRoute } from '../router/use-current-route';
+import { useSession } from '../session/session-query';
 
 /** The landing screen of an area with several screens: one card per screen, as links. */
 export function AreaIndex({ routeId }: { routeId: RouteId }) {
   const { t } = useTranslation();
   const route = getRoute(routeId);
-  const screens = screensOfArea(route.area).filter((screen) => !screen.path.includes(':'));
+  const session = useSession().data;
+  // Company screens the role cannot open are not offered (e.g. the organization dashboard without
+  // organization.structure); the route guard still decides, this only hides what it would refuse.
+  const screens = screensOfArea(route.area).filter(
+    (screen) =>
+      !screen.path.includes(':') &&
+      (!session || !routeAccessOf(screen.id) || canOpenRoute(screen.id, session) === 'ok'),
+  );
 
   return (
     <section className="area-index" aria-labelledby="area-index-title">

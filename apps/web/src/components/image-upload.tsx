@@ -1,8 +1,7 @@
 import { DeleteOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Popconfirm, Space } from 'antd';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api/client';
 import { toast } from '../feedback/toast';
 
 const ACCEPTED = ['image/jpeg', 'image/png'];
@@ -14,40 +13,13 @@ export function imageFileProblem(file: File, maxBytes: number): 'type' | 'size' 
   return undefined;
 }
 
-/** An authenticated image from the API as an object URL (revoked when it changes or unmounts). */
-export function useApiImage(path: string | null, version: unknown): string | undefined {
-  const [url, setUrl] = useState<string>();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` forces a reload after an upload.
-  useEffect(() => {
-    if (!path) {
-      setUrl(undefined);
-      return;
-    }
-    let live = true;
-    let created: string | undefined;
-    api.get<Blob>(path, { responseType: 'blob', silent: true }).then(
-      (blob) => {
-        if (!live) return;
-        created = URL.createObjectURL(blob);
-        setUrl(created);
-      },
-      () => live && setUrl(undefined),
-    );
-    return () => {
-      live = false;
-      if (created) URL.revokeObjectURL(created);
-    };
-  }, [path, version]);
-  return url;
-}
-
 /**
- * A photo or logo: preview, "choose file" (JPEG/PNG up to `maxBytes`, checked here before the
+ * A photo or logo: preview (the API's short-lived signed URL, loaded by the <img> itself), "choose
+ * file" (JPEG/PNG up to `maxBytes`, checked here before the
  * server checks the bytes again) and remove with confirmation.
  */
 export function ImageUpload({
-  imagePath,
-  hasImage,
+  imageUrl,
   maxBytes,
   disabled = false,
   upload,
@@ -57,8 +29,8 @@ export function ImageUpload({
   label,
   testId,
 }: {
-  imagePath: string;
-  hasImage: boolean;
+  /** The `photo_url`/`logo_url` of the API's answer; null without an image. */
+  imageUrl: string | null;
   maxBytes: number;
   disabled?: boolean;
   upload: (file: File) => Promise<unknown>;
@@ -71,15 +43,15 @@ export function ImageUpload({
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
-  const [version, setVersion] = useState(0);
-  const src = useApiImage(hasImage ? imagePath : null, version);
+  const hasImage = imageUrl !== null;
+  // The signed URL changes with each upload (a new key), so no cache-busting is needed here.
+  const src = imageUrl ?? undefined;
   const limit = `${Math.round(maxBytes / 1024)} KB`;
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     setBusy(true);
     try {
       await action();
-      setVersion((v) => v + 1);
       toast.success(done);
     } catch (caught) {
       toast.error(caught instanceof Error ? caught.message : t('http.genericError'));

@@ -31,6 +31,9 @@ const employeeSession = {
 };
 
 let fetchMock: Mock<typeof fetch>;
+// Admin calls first read the back-office slug from the public client config.
+const CLIENT_CONFIG = { data: { map_tile_url: null, admin_slug: 'ponteiro' } };
+const ADMIN_ID = '0190a000-0000-7000-8000-000000000001';
 const guards = { companyGuard: AppCompanyGuard, adminGuard: AppAdminGuard };
 
 beforeEach(() => {
@@ -95,7 +98,11 @@ describe('admin guard', () => {
 
   it('refuses a token the API does not accept and clears the cookie', async () => {
     writeAdminSession({ access_token: 'company-token', username: 'x' });
-    fetchMock.mockResolvedValue(json(401, { code: 'unauthorized', message: 'Não autorizado.' }));
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes('/base/client-config/')
+        ? json(200, CLIENT_CONFIG)
+        : json(401, { code: 'unauthorized', message: 'Não autorizado.' }),
+    );
     const { router } = renderApp('/admin/dashboard', guards);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'), {
       timeout: 5000,
@@ -105,7 +112,11 @@ describe('admin guard', () => {
 
   it('lets a valid admin session in', async () => {
     writeAdminSession({ access_token: 'adm', username: 'admin' });
-    fetchMock.mockResolvedValue(json(200, { data: { username: 'admin', is_superuser: true } }));
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes('/base/client-config/')
+        ? json(200, CLIENT_CONFIG)
+        : json(200, { data: { id: ADMIN_ID, username: 'admin', is_superuser: true } }),
+    );
     renderApp('/admin/dashboard', guards);
     expect(await screen.findByTestId('admin-sidebar', {}, { timeout: 5000 })).toBeInTheDocument();
   });

@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
 import { isApiError } from '../api/api-error';
 import { ADMIN_USER_QUERY_KEY, fetchAdminUser } from '../session/admin-api';
 import { signInPath } from '../session/redirect';
+import { cookieAccess, readSessionCookie } from '../session/session-cookie';
 import { useSession } from '../session/session-query';
 import { hasCompanySession, readAdminSession } from '../session/storage';
 import { LoadingScreen } from './root-shell';
@@ -35,7 +36,13 @@ export function AppCompanyGuard() {
   const session = useSession();
 
   if (!signedIn) return <Navigate to={signInPath(location.pathname + location.search)} replace />;
-  if (session.isPending) return <LoadingScreen />;
+  if (session.isPending) {
+    // A reload draws the shell and its menu from the session cookie while the server answers;
+    // the screen itself waits for the server, which stays the authority.
+    if (cookieAccess(readSessionCookie()))
+      return <Outlet context={'pending' satisfies ShellVerdict} />;
+    return <LoadingScreen />;
+  }
   if (session.isError) {
     const error = session.error;
     if (isApiError(error) && error.status === 401) {
@@ -55,9 +62,12 @@ export function AppCompanyGuard() {
   return <Outlet context={verdict satisfies RouteVerdict} />;
 }
 
+/** The guard's verdict, or `pending` while the shell is drawn from the session cookie. */
+export type ShellVerdict = RouteVerdict | 'pending';
+
 /** The company layout's view of the guard's verdict ('ok' when rendered without the guard). */
-export function useRouteVerdict(): RouteVerdict {
-  const verdict = useOutletContext<RouteVerdict | undefined>();
+export function useRouteVerdict(): ShellVerdict {
+  const verdict = useOutletContext<ShellVerdict | undefined>();
   return verdict ?? 'ok';
 }
 

@@ -2,7 +2,12 @@ import type { CompanySummary, UserDto } from '@ponteiro/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { fetchCompanies } from './session-query';
-import { clearCompanySession, writeSessionUser, writeTokens } from './storage';
+import {
+  clearCompanySession,
+  writeSelectedCompany,
+  writeSessionUser,
+  writeTokens,
+} from './storage';
 
 interface TokenAnswer {
   user: UserDto;
@@ -49,6 +54,7 @@ export async function signIn(
 export async function selectCompany(companyId: string, queryClient?: QueryClient): Promise<void> {
   const answer = await api.post<SelectAnswer>(`auth/companies/${companyId}/select/`, {});
   writeTokens(answer);
+  writeSelectedCompany(answer.companyId);
   // Company data of the previous scope must not leak into the new one.
   queryClient?.clear();
 }

@@ -1,13 +1,22 @@
-import type { CompanySummary, Session } from '@ponteiro/shared';
+import type { AccessSession, CompanySummary, Session } from '@ponteiro/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
+import {
+  cookieAccess,
+  readSessionCookie,
+  sessionCookieOf,
+  writeSessionCookie,
+} from './session-cookie';
 import { hasCompanySession } from './storage';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 export const COMPANIES_QUERY_KEY = ['session', 'companies'] as const;
 
-export function fetchSession(): Promise<Session> {
-  return api.get<Session>('base/user/session/', { silent: true });
+/** The server's session; each answer is written to the session cookie for the next reload. */
+export async function fetchSession(): Promise<Session> {
+  const session = await api.get<Session>('base/user/session/', { silent: true });
+  writeSessionCookie(sessionCookieOf(session));
+  return session;
 }
 
 /** `base/user/session/` of the signed-in user (disabled without an access token). */
@@ -27,4 +36,15 @@ export function fetchCompanies(): Promise<CompanySummary[]> {
 /** The signed-in user's companies, with their role in each. */
 export function useCompanies() {
   return useQuery({ queryKey: COMPANIES_QUERY_KEY, queryFn: fetchCompanies });
+}
+
+/**
+ * What the company shell draws its menu from: the server's session once it has answered, and
+ * until then the session cookie's copy (a reload shows the right menu at once). Undefined when
+ * neither is known.
+ */
+export function useMenuAccess(): AccessSession | undefined {
+  const session = useSession();
+  if (session.data) return session.data;
+  return session.isPending ? cookieAccess(readSessionCookie()) : undefined;
 }

@@ -1,10 +1,12 @@
 import { COOKIE_NAMES } from '@ponteiro/shared';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { setAdminSlug } from '../api/admin-path';
 import { api } from '../api/client';
 import { setTokenRefresher } from '../api/token-refresh';
 import { registerToastTarget } from '../feedback/toast';
 import { getCookie, setCookie } from '../lib/cookies';
 import { adminApi, setAdminSessionEndHandler } from './admin-api';
+import { adminSignOut } from './admin-auth';
 import { signIn, signOut } from './auth-actions';
 import { pathAfterSignIn, safeNextPath, signInPath, withNext } from './redirect';
 import {
@@ -195,14 +197,28 @@ describe('admin calls', () => {
     const ended = vi.fn();
     setAdminSessionEndHandler(ended);
     fetchMock
+      .mockResolvedValueOnce(json(200, { data: { map_tile_url: null, admin_slug: 'ponteiro' } }))
       .mockResolvedValueOnce(json(200, { data: { username: 'admin', is_superuser: true } }))
       .mockResolvedValueOnce(json(401, { code: 'unauthorized' }));
-    await adminApi.get('admin-ponteiro/users/get_user/');
-    expect(authHeader(0)).toBe('Bearer adm');
-    await expect(adminApi.get('admin-ponteiro/users/get_user/')).rejects.toMatchObject({
+    await adminApi.get('users/get_user/');
+    expect(urlOf(0)).toContain('/base/client-config/');
+    expect(urlOf(1)).toContain('/admin-ponteiro/users/get_user/');
+    expect(authHeader(1)).toBe('Bearer adm');
+    await expect(adminApi.get('users/get_user/')).rejects.toMatchObject({
       status: 401,
     });
     expect(ended).toHaveBeenCalledOnce();
     expect(readAdminSession()).toBeUndefined();
+  });
+
+  it('sign-out clears the admin session and asks the server to revoke that token', async () => {
+    setAdminSlug('ponteiro');
+    writeAdminSession({ access_token: 'adm', username: 'admin' });
+    fetchMock.mockResolvedValueOnce(json(200, { data: null }));
+    const done = adminSignOut();
+    expect(readAdminSession()).toBeUndefined();
+    await done;
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/admin-ponteiro/auth/logout/');
+    expect(authHeader(0)).toBe('Bearer adm');
   });
 });

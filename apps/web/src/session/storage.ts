@@ -1,6 +1,7 @@
 import { COOKIE_NAMES, SESSION_COOKIE_LIFETIME_MINUTES } from '@ponteiro/shared';
 import { deleteCookie, getCookie, setCookie } from '../lib/cookies';
 import { clearAdminSession, clearCompanySession } from '../lib/session';
+import { readSessionCookie, writeSessionCookie } from './session-cookie';
 
 // Session values in cookies (1440 min, SameSite=Lax, Secure under HTTPS).
 
@@ -39,11 +40,29 @@ export function writeTokens(tokens: CompanyTokens): void {
   write(COOKIE_NAMES.refreshToken, tokens.refresh_token);
 }
 
+/** Right after sign-in: signed in, no company chosen yet (see session-cookie.ts). */
 export function writeSessionUser(user: StoredUser): void {
-  write(
-    COOKIE_NAMES.sessionUser,
-    JSON.stringify({ id: user.id, name: user.name, email: user.email }),
-  );
+  writeSessionCookie({
+    isAuthenticated: true,
+    companyId: null,
+    roleName: null,
+    permissions: null,
+    subscription: null,
+    user: { id: user.id, name: user.name, email: user.email },
+  });
+}
+
+/** A company was chosen: its access is unknown until its session answers. */
+export function writeSelectedCompany(companyId: string): void {
+  const user = readSessionCookie()?.user ?? { name: '', email: '' };
+  writeSessionCookie({
+    isAuthenticated: true,
+    companyId,
+    roleName: null,
+    permissions: null,
+    subscription: null,
+    user,
+  });
 }
 
 export { clearCompanySession };

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id } from './columns.js';
 import { users } from './identity.js';
 
@@ -39,15 +47,28 @@ export const appSecrets = pgTable('app_secrets', {
 });
 
 /**
- * Failed sign-in counters per client address and per account, with a growing lock-out.
+ * Failed sign-in counters as leaky buckets: `failures` is the bucket's level, which drains at a
+ * fixed rate since `updated_at` (sign-in-throttle.ts), so old failures stop counting on their own.
  * In the database so that every API instance sees the same counts.
  */
 export const authThrottle = pgTable('auth_throttle', {
   key: text('key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  failures: doublePrecision('failures').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+/**
+ * Platform administrator tokens ended by sign-out before they expire (by the token's `jti`).
+ * Rows past `expires_at` are useless, as the token is refused anyway, and are removed.
+ */
+export const adminTokenRevocations = pgTable(
+  'admin_token_revocations',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('admin_token_revocations_expires_idx').on(t.expiresAt)],
+);
 
 /** Single-use password reset links, stored hashed; valid 30 minutes. */
 export const passwordResetTokens = pgTable(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants/index.js';
+import { singleLineText } from '../validators/text-schemas.js';
 
 // Response and query shapes of api.md, shared by the server (validation + OpenAPI) and the client.
 
@@ -28,7 +29,7 @@ export const pageSizeSchema = z.coerce
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   page_size: pageSizeSchema.default(DEFAULT_PAGE_SIZE),
-  search: z.string().trim().max(200).optional(),
+  search: singleLineText().max(200).optional(),
   ordering: z
     .string()
     .regex(/^-?[a-z_]+$/, { message: 'validation.ordering' })

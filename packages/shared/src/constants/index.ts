@@ -6,6 +6,8 @@ export const PRODUCT_NAME = 'Ponteiro';
 export const DEFAULT_ADMIN_SLUG = 'ponteiro';
 
 export const API_BASE_PATH = '/api/v1.0';
+/** Uploaded files (photos, logos, documents) are served here, only through signed URLs. */
+export const MEDIA_BASE_PATH = `${API_BASE_PATH}/media`;
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];

@@ -7,6 +7,7 @@ import {
   employerIdShape,
   nameLikeSchema,
   phoneSchema,
+  singleLineText,
   timezoneSchema,
 } from '../validators/index.js';
 
@@ -59,6 +60,8 @@ export const userSchema = z
     country_code: z.string().nullable(),
     language: z.string(),
     has_photo: z.boolean(),
+    /** Short-lived signed URL of the photo (GET media/…), null without one. */
+    photo_url: z.string().nullable(),
   })
   .meta({ id: 'User' });
 export type UserDto = z.infer<typeof userSchema>;
@@ -83,22 +86,22 @@ export const companySelectResponseSchema = z.object({
 
 export const addressSchema = z
   .object({
-    zipCode: z.string().trim().max(9).optional(),
-    street: z.string().trim().max(150).optional(),
-    number: z.string().trim().max(20).optional(),
-    complement: z.string().trim().max(100).optional(),
-    district: z.string().trim().max(100).optional(),
-    city: z.string().trim().max(100).optional(),
-    state: z.string().trim().length(2).toUpperCase().optional(),
-    country: z.string().trim().length(2).toUpperCase().optional(),
+    zipCode: singleLineText().max(9).optional(),
+    street: singleLineText().max(150).optional(),
+    number: singleLineText().max(20).optional(),
+    complement: singleLineText().max(100).optional(),
+    district: singleLineText().max(100).optional(),
+    city: singleLineText().max(100).optional(),
+    state: singleLineText().length(2).toUpperCase().optional(),
+    country: singleLineText().length(2).toUpperCase().optional(),
   })
   .strict();
 
 export const companyCreateBodySchema = z
   .object({
     ...employerIdShape,
-    legal_name: z.string().trim().min(2).max(150),
-    trade_name: z.string().trim().max(150).optional(),
+    legal_name: singleLineText().min(2).max(150),
+    trade_name: singleLineText().max(150).optional(),
     timezone: timezoneSchema.default(DEFAULT_TIMEZONE),
     address: addressSchema.optional(),
   })
@@ -138,11 +141,15 @@ export const sessionSchema = z
 export type Session = z.infer<typeof sessionSchema>;
 
 export const adminLoginBodySchema = z.object({
-  username: z.string().trim().min(1).max(100),
+  username: singleLineText().min(1).max(100),
   password: passwordInputSchema,
 });
 export const adminTokenResponseSchema = z.object({ access_token: z.string() });
-export const adminUserSchema = z.object({ username: z.string(), is_superuser: z.boolean() });
+export const adminUserSchema = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  is_superuser: z.boolean(),
+});
 export const adminPasswordChangeBodySchema = updatePasswordBodySchema;
 
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
@@ -168,14 +175,16 @@ export const companyProfileSchema = z
     timezone: z.string(),
     address: addressSchema,
     has_logo: z.boolean(),
+    /** Short-lived signed URL of the logo (GET media/…), null without one. */
+    logo_url: z.string().nullable(),
   })
   .meta({ id: 'CompanyProfile' });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 
 /** The employer document is not editable: another CNPJ/CPF is another employer. */
 export const companyProfileUpdateBodySchema = z.object({
-  legal_name: z.string().trim().min(2).max(150),
-  trade_name: z.string().trim().max(150).nullable().optional(),
+  legal_name: singleLineText().min(2).max(150),
+  trade_name: singleLineText().max(150).nullable().optional(),
   timezone: timezoneSchema,
   address: addressSchema.optional(),
 });
@@ -201,14 +210,14 @@ export const adminAccountCreateBodySchema = z.object({
     .min(3)
     .max(40)
     .regex(/^[a-z0-9._-]+$/, { message: 'validation.alphanumeric' }),
-  name: z.string().trim().max(120).optional(),
+  name: singleLineText().max(120).optional(),
   email: emailSchema.optional(),
   password: newPasswordSchema,
   is_superuser: z.boolean().default(false),
 });
 
 export const adminAccountUpdateBodySchema = z.object({
-  name: z.string().trim().max(120).nullable().optional(),
+  name: singleLineText().max(120).nullable().optional(),
   email: emailSchema.nullable().optional(),
   is_superuser: z.boolean(),
   is_active: z.boolean(),

@@ -8,7 +8,7 @@ import {
 } from '../validators/contact-schemas.js';
 import { isoDateSchema } from '../validators/date-schemas.js';
 import { cpfSchema, pisSchema } from '../validators/document-schemas.js';
-import { alphanumericSchema, nameLikeSchema } from '../validators/text-schemas.js';
+import { alphanumericSchema, nameLikeSchema, singleLineText } from '../validators/text-schemas.js';
 import { emailSchema } from './auth.js';
 
 // Employees. Paths: employees/ (list, create), employees/:id/ (read, update),
@@ -46,7 +46,7 @@ export const employeeBodySchema = z
     phone: optional(phoneSchema),
     country_code: optional(dialCodeSchema),
     registration: optional(alphanumericSchema(30)),
-    esocial_registration: optional(z.string().trim().max(30)),
+    esocial_registration: optional(singleLineText().max(30)),
     admission_date: z.iso.date(requiredOr('validation.date')),
     termination_date: optional(isoDateSchema),
     subsidiary_id: z.uuid(requiredOr('validation.uuid')),
@@ -121,6 +121,8 @@ export const employeeSchema = z
     device_pin: z.string().nullable(),
     badge: z.string().nullable(),
     has_photo: z.boolean(),
+    /** Short-lived signed URL of the photo (GET media/…), null without one. */
+    photo_url: z.string().nullable(),
     /** The company user linked for self-service, when there is one. */
     user: z.object({ id: z.uuid(), email: z.string() }).nullable(),
     created_at: z.string(),
@@ -141,7 +143,7 @@ export const employeeListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   page_size: pageSizeSchema.default(DEFAULT_PAGE_SIZE),
   /** Name (accent- and case-insensitive), CPF digits or registration. */
-  search: z.string().trim().max(200).optional(),
+  search: singleLineText().max(200).optional(),
   ordering: z
     .enum([...EMPLOYEE_ORDERING, ...EMPLOYEE_ORDERING.map((f) => `-${f}` as const)], {
       message: 'validation.ordering',

@@ -1,3 +1,4 @@
+export * from './admin-outbox.js';
 export * from './auth.js';
 export * from './employees.js';
 export * from './legal-files.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // Legal files HR can check from any REP: POST reports/afd/validate/ and reports/aej/validate/
-// (multipart field "file", plain text up to 10 MB), permission system.afd_aej.
+// (multipart field "file", plain text up to 10 MB), permission settings.system.afd_aej.
 
 export const LEGAL_FILE_KINDS = ['afd', 'aej'] as const;
 export type LegalFileKind = (typeof LEGAL_FILE_KINDS)[number];

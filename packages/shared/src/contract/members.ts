@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { unknownPermissionKeys } from '../permissions/tree.js';
+import { singleLineText } from '../validators/text-schemas.js';
 import { emailSchema } from './auth.js';
 
 // Company members, invitations and custom roles (the /system/role-permission screen).
 
 /** A built-in role key (owner, super_admin, admin, employee) or a custom role's id. */
-export const roleRefSchema = z.string().trim().min(1).max(64);
+export const roleRefSchema = singleLineText().min(1).max(64);
 
 export const memberSchema = z
   .object({
@@ -35,8 +37,18 @@ export type Invitation = z.infer<typeof invitationSchema>;
 export const invitationAcceptBodySchema = z.object({ token: z.string().min(20).max(200) });
 
 export const roleBodySchema = z.object({
-  name: z.string().trim().min(2).max(60),
-  permissions: z.array(z.string().max(80)).max(200),
+  name: singleLineText().min(2).max(60),
+  // Unknown keys are refused, not dropped: a client on an old tree (`system.*` before it moved
+  // under `settings`) must learn that its role would lose those permissions.
+  permissions: z
+    .array(z.string().max(80))
+    .max(200)
+    .superRefine((list, ctx) => {
+      const unknown = unknownPermissionKeys(list);
+      if (unknown.length === 0) return;
+      const named = unknown.slice(0, 5).join(', ') + (unknown.length > 5 ? ', …' : '');
+      ctx.addIssue({ code: 'custom', message: `validation.permission_unknown|${named}` });
+    }),
 });
 
 export const roleSchema = z

@@ -1,21 +1,18 @@
 import { z } from 'zod';
 import { BRAZIL_TIMEZONES } from '../constants/index.js';
 import { checkEmployerId, employerIdShape } from '../validators/document-schemas.js';
+import { singleLineText } from '../validators/text-schemas.js';
 import { addressSchema } from './auth.js';
 
 // Organization: subsidiaries (estabelecimentos), departments (a tree), positions and locations.
 // Paths: organization/{subsidiaries,departments,positions,locations}/[:id/],
 // organization/structure/, organization/dashboard/.
 
-const nameSchema = z
-  .string()
-  .trim()
+const nameSchema = singleLineText()
   .min(1, { message: 'validation.required', abort: true })
   .max(120);
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  singleLineText()
     .max(max)
     .nullish()
     .transform((v) => (v ? v : null));
@@ -230,6 +227,10 @@ export const inUseDetailsSchema = z.object({
 
 /** base/client-config/: public settings the SPA reads at run time. */
 export const clientConfigSchema = z
-  .object({ map_tile_url: z.string().nullable() })
+  .object({
+    map_tile_url: z.string().nullable(),
+    /** The back-office API lives under `admin-<admin_slug>/` (ADMIN_SLUG; not a secret). */
+    admin_slug: z.string(),
+  })
   .meta({ id: 'ClientConfig' });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildStoredZip, JAR_ENTRIES, PNG_BYTES, XLSX_ENTRIES } from './test-fixtures.js';
-import { isZip, zipEntryNames } from './zip.js';
+import { isZip, zipCentralDirectory, zipEntryNames, zipLocalDataOffset } from './zip.js';
 
 const names = Object.keys(XLSX_ENTRIES);
 
@@ -62,5 +62,36 @@ describe('zipEntryNames', () => {
     const noise = Uint8Array.from({ length: 4096 }, (_, i) => (i * 131 + 7) % 256);
     noise.set([0x50, 0x4b, 0x03, 0x04]);
     expect(() => zipEntryNames(noise)).not.toThrow();
+  });
+});
+
+describe('zipCentralDirectory and zipLocalDataOffset', () => {
+  it('lists each entry with its declared sizes and finds its data', () => {
+    const zip = buildStoredZip(XLSX_ENTRIES);
+    const entries = zipCentralDirectory(zip);
+    expect(entries?.map((e) => e.name)).toEqual(names);
+    for (const entry of entries ?? []) {
+      const content = XLSX_ENTRIES[entry.name as keyof typeof XLSX_ENTRIES];
+      expect(entry).toMatchObject({
+        method: 0,
+        flags: 0,
+        compressedSize: content.length,
+        uncompressedSize: content.length,
+      });
+      const start = zipLocalDataOffset(zip, entry.localHeaderOffset)!;
+      const data = new TextDecoder().decode(zip.subarray(start, start + entry.compressedSize));
+      expect(data).toBe(content);
+    }
+  });
+
+  it('is null without a central directory, or when an offset misses a local header', () => {
+    expect(zipCentralDirectory(buildStoredZip(XLSX_ENTRIES, { centralDirectory: false }))).toBe(
+      null,
+    );
+    expect(zipCentralDirectory(PNG_BYTES)).toBeNull();
+    const zip = buildStoredZip(XLSX_ENTRIES);
+    expect(zipLocalDataOffset(zip, 1)).toBeNull();
+    expect(zipLocalDataOffset(zip, zip.length + 10)).toBeNull();
+    expect(zipLocalDataOffset(zip, -1)).toBeNull();
   });
 });

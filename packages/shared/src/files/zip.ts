@@ -1,5 +1,6 @@
-// Just enough of the ZIP format (APPNOTE 6.3) to list entry names, for telling xlsx from other
-// ZIP-based files. Never inflates anything and never throws on malformed input.
+// Just enough of the ZIP format (APPNOTE 6.3) to list entries, for telling xlsx from other
+// ZIP-based files and for finding each entry's data (the API inflates it to count the real size).
+// Never inflates anything and never throws on malformed input.
 
 const LOCAL_HEADER = 0x04034b50;
 const CENTRAL_HEADER = 0x02014b50;
@@ -22,7 +23,7 @@ export function isZip(bytes: Uint8Array): boolean {
 export function zipEntryNames(bytes: Uint8Array): string[] | null {
   if (!isZip(bytes)) return null;
   const dv = view(bytes);
-  return centralDirectoryNames(bytes, dv) ?? localHeaderNames(bytes, dv);
+  return centralDirectoryNames(bytes) ?? localHeaderNames(bytes, dv);
 }
 
 function view(bytes: Uint8Array): DataView {
@@ -39,15 +40,32 @@ function findEndOfCentralDirectory(dv: DataView): number {
   return -1;
 }
 
-function centralDirectoryNames(bytes: Uint8Array, dv: DataView): string[] | null {
+/** One entry of the central directory, as the archive declares it: the sizes may lie. */
+export interface ZipEntry {
+  name: string;
+  /** General-purpose flags (bit 0: encrypted, bit 3: data descriptor). */
+  flags: number;
+  /** 0 stored, 8 deflate; anything else is not something an xlsx uses. */
+  method: number;
+  compressedSize: number;
+  uncompressedSize: number;
+  /** Where the entry's local header starts. */
+  localHeaderOffset: number;
+}
+
+/**
+ * The entries of the central directory, or `null` when it is missing, unreadable or ZIP64 (which
+ * an upload of a few MB never needs).
+ */
+export function zipCentralDirectory(bytes: Uint8Array): ZipEntry[] | null {
+  const dv = view(bytes);
   const eocd = findEndOfCentralDirectory(dv);
   if (eocd < 0) return null;
   const count = dv.getUint16(eocd + 10, true);
   const size = dv.getUint32(eocd + 12, true);
   const start = dv.getUint32(eocd + 16, true);
-  // 0xFFFF/0xFFFFFFFF mean ZIP64, which an upload of a few MB never needs.
   if (count === 0xffff || start === 0xffffffff || start + size > eocd) return null;
-  const names: string[] = [];
+  const entries: ZipEntry[] = [];
   let p = start;
   for (let i = 0; i < count; i++) {
     if (p + 46 > eocd || dv.getUint32(p, true) !== CENTRAL_HEADER) return null;
@@ -55,10 +73,34 @@ function centralDirectoryNames(bytes: Uint8Array, dv: DataView): string[] | null
     const extraLength = dv.getUint16(p + 30, true);
     const commentLength = dv.getUint16(p + 32, true);
     if (p + 46 + nameLength > eocd) return null;
-    names.push(decoder.decode(bytes.subarray(p + 46, p + 46 + nameLength)));
+    entries.push({
+      name: decoder.decode(bytes.subarray(p + 46, p + 46 + nameLength)),
+      flags: dv.getUint16(p + 8, true),
+      method: dv.getUint16(p + 10, true),
+      compressedSize: dv.getUint32(p + 20, true),
+      uncompressedSize: dv.getUint32(p + 24, true),
+      localHeaderOffset: dv.getUint32(p + 42, true),
+    });
     p += 46 + nameLength + extraLength + commentLength;
   }
-  return names;
+  return entries;
+}
+
+/**
+ * Where the data of the entry whose local header is at `offset` begins — past the local header's
+ * own name and extra field, as readers do — or `null` when no local header is there.
+ */
+export function zipLocalDataOffset(bytes: Uint8Array, offset: number): number | null {
+  const dv = view(bytes);
+  if (offset < 0 || offset + 30 > dv.byteLength || dv.getUint32(offset, true) !== LOCAL_HEADER) {
+    return null;
+  }
+  const start = offset + 30 + dv.getUint16(offset + 26, true) + dv.getUint16(offset + 28, true);
+  return start <= dv.byteLength ? start : null;
+}
+
+function centralDirectoryNames(bytes: Uint8Array): string[] | null {
+  return zipCentralDirectory(bytes)?.map((entry) => entry.name) ?? null;
 }
 
 function localHeaderNames(bytes: Uint8Array, dv: DataView): string[] {

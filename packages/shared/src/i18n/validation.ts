@@ -22,6 +22,8 @@ export const VALIDATION_MESSAGES = {
     unknown_field: 'Campo não permitido: {{n}}.',
     page_size: 'O tamanho da página deve ser 25, 50 ou 100.',
     ordering: 'Ordenação inválida.',
+    control_characters:
+      'O texto contém caracteres de controle ou invisíveis (como tabulação, quebra de linha ou marca de direção do texto) que não são permitidos aqui.',
     cpf: 'CPF inválido.',
     cnpj: 'CNPJ inválido.',
     pis: 'PIS/NIS inválido.',
@@ -31,15 +33,22 @@ export const VALIDATION_MESSAGES = {
     timezone: 'Fuso horário inválido.',
     file_type: 'Tipo de arquivo não permitido. Envie: {{n}}.',
     file_size: 'O arquivo deve ter no máximo {{n}}.',
+    malformed_upload: 'O envio do arquivo chegou incompleto ou malformado. Envie de novo.',
     password: 'A senha deve ter de 8 a 128 caracteres, com ao menos uma letra e um número.',
     email_taken: 'Já existe uma conta com este e-mail.',
+    user_exists: 'Usuário já existe!',
     current_password: 'A senha atual está incorreta.',
+    password_weak:
+      'Senha fácil de adivinhar (comum, vazada ou com o nome do produto). Dica: use 3 ou 4 palavras sem relação entre si, como "cavalo-tinta-vulcão-9".',
+    password_personal:
+      'A senha não pode conter o seu nome, e-mail ou usuário. Dica: use 3 ou 4 palavras sem relação entre si.',
     employer_taken: 'Já existe uma empresa cadastrada com este documento.',
     last_owner: 'A empresa precisa de ao menos um proprietário.',
     role_rank: 'Você não pode atribuir ou alterar um perfil acima do seu.',
     role_unknown: 'Perfil inexistente.',
     role_name_taken: 'Já existe um perfil com este nome.',
     role_in_use: 'Este perfil ainda é usado por membros da empresa.',
+    permission_unknown: 'Permissões inexistentes: {{n}}.',
     already_member: 'Esta pessoa já é membro da empresa.',
     name_taken: 'Já existe um registro com este nome.',
     sibling_name_taken: 'Já existe um departamento com este nome no mesmo nível.',
@@ -68,6 +77,13 @@ export const VALIDATION_MESSAGES = {
       'Colunas não reconhecidas na primeira linha: {{n}}. Use os títulos do modelo.',
     import_repeated_columns: 'Colunas repetidas na primeira linha: {{n}}.',
     import_too_many_rows: 'A planilha pode ter no máximo {{n}} linhas de colaboradores.',
+    import_unzipped_too_large:
+      'A planilha descompactada passa de {{n}}. Envie só as linhas de colaboradores, sem imagens nem formatação em massa.',
+    import_too_complex:
+      'O arquivo é complexo demais para ser lido. Copie só os dados para o modelo e envie de novo.',
+    import_running:
+      'Já há uma importação de colaboradores em andamento nesta empresa. Aguarde o fim e tente de novo.',
+    import_busy: 'Muitas importações em andamento agora. Tente de novo em um minuto.',
     ambiguous_ref: 'Há mais de um registro com este nome.',
     department_ambiguous:
       'Há mais de um departamento com este nome: informe o caminho, ex.: Operações / Logística.',
@@ -92,6 +108,8 @@ export const VALIDATION_MESSAGES = {
     unknown_field: 'Field not allowed: {{n}}.',
     page_size: 'The page size must be 25, 50 or 100.',
     ordering: 'Invalid ordering.',
+    control_characters:
+      'The text contains control or invisible characters (such as a tab, a line break or a text-direction mark) that are not allowed here.',
     cpf: 'Invalid CPF.',
     cnpj: 'Invalid CNPJ.',
     pis: 'Invalid PIS/NIS.',
@@ -101,15 +119,22 @@ export const VALIDATION_MESSAGES = {
     timezone: 'Invalid time zone.',
     file_type: 'File type not allowed. Send: {{n}}.',
     file_size: 'The file must be at most {{n}}.',
+    malformed_upload: 'The file upload arrived incomplete or malformed. Send it again.',
     password: 'The password must have 8 to 128 characters, with at least one letter and one digit.',
     email_taken: 'An account with this email already exists.',
+    user_exists: 'User already exists!',
     current_password: 'The current password is incorrect.',
+    password_weak:
+      'This password is easy to guess (common, leaked or built on the product name). Hint: use 3 or 4 unrelated words, such as "horse-paint-volcano-9".',
+    password_personal:
+      'The password cannot contain your name, email or username. Hint: use 3 or 4 unrelated words.',
     employer_taken: 'A company with this document is already registered.',
     last_owner: 'The company needs at least one owner.',
     role_rank: 'You cannot assign or change a role above your own.',
     role_unknown: 'Unknown role.',
     role_name_taken: 'A role with this name already exists.',
     role_in_use: 'Members of the company still have this role.',
+    permission_unknown: 'Unknown permissions: {{n}}.',
     already_member: 'This person is already a member of the company.',
     name_taken: 'A record with this name already exists.',
     sibling_name_taken: 'A department with this name already exists at the same level.',
@@ -138,6 +163,13 @@ export const VALIDATION_MESSAGES = {
       "Unrecognized columns in the first row: {{n}}. Use the template's headers.",
     import_repeated_columns: 'Repeated columns in the first row: {{n}}.',
     import_too_many_rows: 'The spreadsheet may have at most {{n}} employee rows.',
+    import_unzipped_too_large:
+      'The spreadsheet is over {{n}} once unzipped. Send only the employee rows, without images or bulk formatting.',
+    import_too_complex:
+      'The file is too complex to read. Copy just the data into the template and send it again.',
+    import_running:
+      'An employee import is already running for this company. Wait for it to finish and try again.',
+    import_busy: 'Too many imports are running right now. Try again in a minute.',
     ambiguous_ref: 'More than one record has this name.',
     department_ambiguous:
       'More than one department has this name: give its path, e.g. Operations / Logistics.',

@@ -81,7 +81,7 @@ describe('built-in roles', () => {
 
   it('ignore stored permissions for built-in roles, normalize them for custom roles', () => {
     expect(effectivePermissions('admin', [])).toEqual(ALL_PERMISSIONS);
-    expect(effectivePermissions('employee', ['system.role_permission'])).toEqual(
+    expect(effectivePermissions('employee', ['settings.system.role_permission'])).toEqual(
       EMPLOYEE_PERMISSIONS,
     );
     expect(effectivePermissions('custom-role-id', ['reports.time_mirror', 'bogus'])).toEqual([

@@ -103,11 +103,11 @@ describe('route access map', () => {
     expect(byPath('/employees/create')).toBe('employee.add');
     expect(byPath('/employees/edit')).toBe('employee.edit');
     expect(byPath('/timesheets/timesheet')).toBe('timesheets.timesheet');
-    expect(byPath('/reports/aej')).toBe('system.afd_aej');
-    expect(byPath('/reports/afd')).toBe('system.afd_aej');
+    expect(byPath('/reports/aej')).toBe('settings.system.afd_aej');
+    expect(byPath('/reports/afd')).toBe('settings.system.afd_aej');
     expect(byPath('/time-policy/schedule')).toBe('settings.time_policy.schedule');
     expect(byPath('/device/edit')).toBe('settings.device.edit');
-    expect(byPath('/system/role-permission')).toBe('system.role_permission');
+    expect(byPath('/system/role-permission')).toBe('settings.system.role_permission');
   });
 
   it('knows only company routes', () => {
@@ -168,6 +168,27 @@ describe('canOpenRoute', () => {
     ['custom, deep leaf', session('x', ['settings.device.edit']), 'device', 'ok'],
     ['custom, deep leaf', session('x', ['settings.device.edit']), 'workflow', 'no-permission'],
     ['custom named Admin', session('Admin'), 'dashboard', 'no-permission'],
+    // The organization dashboard names things of the whole structure: it needs the structure.
+    [
+      'custom, positions only',
+      session('x', ['organization.position.add']),
+      'organizationDashboard',
+      'no-permission',
+    ],
+    ['custom, structure', session('x', ['organization.structure']), 'organizationDashboard', 'ok'],
+    [
+      'custom, company dashboard only',
+      session('x', ['dashboard']),
+      'organizationDashboard',
+      'no-permission',
+    ],
+    ['custom, old system key', session('x', ['system.role_permission']), 'system', 'no-permission'],
+    [
+      'custom, settings.system',
+      session('x', ['settings.system.role_permission']),
+      'systemRolePermission',
+      'ok',
+    ],
   ];
 
   it.each(cases)('%s → %s: %s', (_name, who, routeId, expected) => {
@@ -230,7 +251,7 @@ describe('visibleMenuRouteIds', () => {
     ]);
     expect(
       paths(
-        session('x', ['dashboard', 'settings.time_policy.holiday.add', 'system.afd_aej'], {
+        session('x', ['dashboard', 'settings.time_policy.holiday.add', 'settings.system.afd_aej'], {
           enable_access: false,
           enable_visitor: false,
         }),

@@ -27,7 +27,9 @@ const ROUTE_ACCESS_TABLE = {
   organizationDepartment: { permission: 'organization.department' },
   organizationPosition: { permission: 'organization.position' },
   organizationLocation: { permission: 'organization.location' },
-  organizationDashboard: { permission: 'organization' },
+  // Gated like the structure: it names subsidiaries, departments and positions (`dashboard` is the
+  // company's /dashboard).
+  organizationDashboard: { permission: 'organization.structure' },
   employees: { permission: 'employee' },
   employeesCreate: { permission: 'employee.add' },
   employeesEdit: { permission: 'employee.edit' },
@@ -48,8 +50,8 @@ const ROUTE_ACCESS_TABLE = {
   reportsOvertime: { permission: 'reports.overtime', employee: true },
   reportsPayroll: { permission: 'reports.payroll', employee: true },
   reportsSummary: { permission: 'reports.summary' },
-  reportsAej: { permission: 'system.afd_aej' },
-  reportsAfd: { permission: 'system.afd_aej' },
+  reportsAej: { permission: 'settings.system.afd_aej' },
+  reportsAfd: { permission: 'settings.system.afd_aej' },
   accessEvents: { permission: null, feature: 'enable_access' },
   accessSetting: { permission: null, feature: 'enable_access' },
   accessSettingTimePeriod: { permission: null, feature: 'enable_access' },
@@ -67,13 +69,13 @@ const ROUTE_ACCESS_TABLE = {
   workflow: { permission: 'settings.workflow' },
   device: { permission: 'settings.device' },
   deviceEdit: { permission: 'settings.device.edit' },
-  system: { permission: 'system' },
-  systemSubscription: { permission: 'system.subscription' },
-  systemTimeTrackingSetting: { permission: 'system.time_tracking' },
-  systemNotifications: { permission: 'system.notifications' },
-  systemRolePermission: { permission: 'system.role_permission' },
-  systemAfdAej: { permission: 'system.afd_aej' },
-  systemPersonalization: { permission: 'system.personalization' },
+  system: { permission: 'settings.system' },
+  systemSubscription: { permission: 'settings.system.subscription' },
+  systemTimeTrackingSetting: { permission: 'settings.system.time_tracking' },
+  systemNotifications: { permission: 'settings.system.notifications' },
+  systemRolePermission: { permission: 'settings.system.role_permission' },
+  systemAfdAej: { permission: 'settings.system.afd_aej' },
+  systemPersonalization: { permission: 'settings.system.personalization' },
 } as const satisfies Partial<Record<RouteId, RouteAccess>>;
 
 // Company route ids as the catalogue types them. The catalogue's `entry()` types `layout` as the

@@ -11,6 +11,7 @@ import {
   permissionDescendants,
   pruneTree,
   selectPermission,
+  unknownPermissionKeys,
 } from './index.js';
 
 // The leaves of the specification's permission tree, written out by hand.
@@ -67,12 +68,12 @@ const EXPECTED_LEAVES = [
   'settings.device.synchronize',
   'settings.device.remote_registration',
   'settings.device.reboot',
-  'system.subscription',
-  'system.time_tracking',
-  'system.notifications',
-  'system.role_permission',
-  'system.afd_aej',
-  'system.personalization',
+  'settings.system.subscription',
+  'settings.system.time_tracking',
+  'settings.system.notifications',
+  'settings.system.role_permission',
+  'settings.system.afd_aej',
+  'settings.system.personalization',
 ];
 
 function walk(nodes: readonly PermissionNode[], visit: (node: PermissionNode) => void): void {
@@ -109,7 +110,6 @@ describe('permission tree', () => {
       'timesheets',
       'reports',
       'settings',
-      'system',
     ]);
   });
 
@@ -140,8 +140,11 @@ describe('permission tree', () => {
   it.each([
     ['dashboard', true],
     ['settings.time_policy.schedule.edit', true],
-    ['system.role_permission', true],
-    ['settings.system.role_permission', false],
+    ['settings.system.role_permission', true],
+    ['settings.system', true],
+    // The old top-level place of System (before migration 0015) is no key any more.
+    ['system.role_permission', false],
+    ['system', false],
     ['organization.subsidiary.view', false],
     ['', false],
     ['Dashboard', false],
@@ -221,9 +224,16 @@ describe('selecting permissions', () => {
     ],
     [
       'the result is in tree order whatever the input order',
-      ['system.afd_aej', 'system', 'dashboard'],
+      ['settings.system.afd_aej', 'settings.system', 'settings', 'dashboard'],
       'user_profile.edit',
-      ['user_profile', 'user_profile.edit', 'dashboard', 'system', 'system.afd_aej'],
+      [
+        'user_profile',
+        'user_profile.edit',
+        'dashboard',
+        'settings',
+        'settings.system',
+        'settings.system.afd_aej',
+      ],
     ],
   ];
 
@@ -321,10 +331,10 @@ describe('normalizePermissions', () => {
     ],
     [
       'duplicates are removed and tree order restored',
-      ['system.afd_aej', 'dashboard', 'system.afd_aej', 'system', 'dashboard'],
-      ['dashboard', 'system', 'system.afd_aej'],
+      ['settings.system.afd_aej', 'dashboard', 'settings.system.afd_aej', 'dashboard'],
+      ['dashboard', 'settings', 'settings.system', 'settings.system.afd_aej'],
     ],
-    ['a child of an unknown key does not sneak in', ['settings.system.role_permission'], []],
+    ['a child of an unknown key does not sneak in', ['system.role_permission'], []],
     ['every permission stays every permission', [...ALL_PERMISSIONS].reverse(), ALL_PERMISSIONS],
   ] as [string, string[], readonly string[]][])('%s', (_name, input, expected) => {
     expect(normalizePermissions(input)).toEqual([...expected]);
@@ -337,5 +347,20 @@ describe('pruneTree', () => {
       { key: 'dashboard' },
       { key: 'reports', children: [{ key: 'reports.payroll' }] },
     ]);
+  });
+});
+
+describe('unknownPermissionKeys', () => {
+  it.each([
+    ['none', ['dashboard', 'settings.system.afd_aej'], []],
+    [
+      'the old top-level System',
+      ['system', 'system.afd_aej', 'dashboard'],
+      ['system', 'system.afd_aej'],
+    ],
+    ['repeated once', ['nope', 'nope', ''], ['nope', '']],
+    ['prototype names', ['__proto__', 'constructor'], ['__proto__', 'constructor']],
+  ] as [string, string[], string[]][])('%s', (_name, input, expected) => {
+    expect(unknownPermissionKeys(input)).toEqual(expected);
   });
 });

@@ -42,14 +42,15 @@ const PERMISSION_SPEC = {
       remote_registration: {},
       reboot: {},
     },
-  },
-  system: {
-    subscription: {},
-    time_tracking: {},
-    notifications: {},
-    role_permission: {},
-    afd_aej: {},
-    personalization: {},
+    // The specification nests System under Settings (the menu shows it in the Settings group).
+    system: {
+      subscription: {},
+      time_tracking: {},
+      notifications: {},
+      role_permission: {},
+      afd_aej: {},
+      personalization: {},
+    },
   },
 } as const;
 
@@ -98,6 +99,11 @@ const ORDER = new Map<string, number>(ALL_PERMISSIONS.map((key, index) => [key, 
 
 export function isPermissionKey(value: unknown): value is PermissionKey {
   return typeof value === 'string' && ORDER.has(value);
+}
+
+/** The entries of `list` that are not keys of the tree (a request naming them is refused). */
+export function unknownPermissionKeys(list: readonly string[]): string[] {
+  return [...new Set(list.filter((key) => !isPermissionKey(key)))];
 }
 
 /** `settings.time_policy.schedule.add` → `['settings', 'settings.time_policy', …schedule]`. */

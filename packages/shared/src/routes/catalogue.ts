@@ -137,6 +137,11 @@ export const ROUTES = [
     menuGroup: 'system',
   }),
   entry('adminUsers', '/admin/users', 'admin', 'admin-system', { menu: true, menuGroup: 'system' }),
+  entry('adminOutbox', '/admin/outbox', 'admin', 'admin-system', {
+    menu: true,
+    menuGroup: 'system',
+  }),
+  entry('adminOutboxEmail', '/admin/outbox/:id', 'admin', 'admin-system'),
   entry('adminFeedback', '/admin/feedback', 'admin', 'admin-system', {
     menu: true,
     menuGroup: 'system',

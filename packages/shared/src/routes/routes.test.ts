@@ -93,6 +93,10 @@ const EXPECTED_PATHS = [
   '/admin/account-settings/profile',
   '/admin/account-settings/security',
   '/admin/app-history/:id',
+  // Not in the specification: the email outbox the platform administrator reads when no SMTP
+  // server is configured (issue 10: no public page may show a reset link).
+  '/admin/outbox',
+  '/admin/outbox/:id',
 ];
 
 describe('route catalogue', () => {
@@ -167,6 +171,7 @@ describe('route catalogue', () => {
       ['/admin/company-list', 'system'],
       ['/admin/devices', 'system'],
       ['/admin/users', 'system'],
+      ['/admin/outbox', 'system'],
       ['/admin/feedback', 'system'],
       ['/admin/app-history', 'system'],
       ['/admin/product-management', 'system'],

@@ -10,8 +10,10 @@ import {
 import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type RequestContext, writeAudit } from '../../lib/audit.js';
+import { pickOrdering } from '../../lib/ordering.js';
 import { containsPattern } from '../../lib/search-pattern.js';
 import type { PlatformAdmin } from '../../plugins/authenticate.js';
+import { assertStrongPassword } from '../auth/password-policy/index.js';
 
 type Row = typeof platformAdmins.$inferSelect;
 
@@ -45,9 +47,8 @@ export function createAdminAccountsService(db: Database) {
             ilike(platformAdmins.name, containsPattern(query.search)),
           )
         : undefined;
-      const field = query.ordering?.replace(/^-/, '') as keyof typeof ORDERING | undefined;
-      const column = (field && ORDERING[field]) ?? platformAdmins.username;
-      const order = query.ordering?.startsWith('-') ? desc(column) : asc(column);
+      const { value: column, descending } = pickOrdering(query.ordering, ORDERING, 'username');
+      const order = descending ? desc(column) : asc(column);
       const [rows, [total]] = await Promise.all([
         db
           .select()
@@ -72,6 +73,7 @@ export function createAdminAccountsService(db: Database) {
       context: RequestContext,
     ): Promise<AdminAccount> {
       assertSuperuser(actor);
+      assertStrongPassword(body.password, body);
       const passwordHash = await hashPassword(body.password);
       return db.transaction(async (tx) => {
         const t = tx as Database;

@@ -50,6 +50,29 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{
     }),
   );
 
+  // GET too, like the company `oauth2/logout/`; both only end the caller's own token.
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/auth/logout/',
+      onRequest: guards.admin,
+      schema: {
+        tags: ['admin'],
+        summary: "Sign out: revokes the caller's admin token on the server",
+        security,
+        response: { 200: dataEnvelope(z.null()), 401: errorResponseSchema },
+      },
+      handler: async (request) => {
+        await adminAuth.logout(
+          request.platformAdmin!,
+          request.adminToken!,
+          requestContext(request),
+        );
+        return { data: null };
+      },
+    });
+  }
+
   app.get(
     '/users/get_user/',
     {
@@ -63,6 +86,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       data: {
+        id: request.platformAdmin!.id,
         username: request.platformAdmin!.username,
         is_superuser: request.platformAdmin!.isSuperuser,
       },

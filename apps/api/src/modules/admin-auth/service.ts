@@ -1,22 +1,28 @@
-import { type Database, hashPassword, platformAdmins, verifyPassword } from '@ponteiro/db';
+import {
+  adminTokenRevocations,
+  type Database,
+  hashPassword,
+  platformAdmins,
+  verifyPassword,
+} from '@ponteiro/db';
 import { AppError, type adminPasswordChangeBodySchema } from '@ponteiro/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type RequestContext, writeAudit } from '../../lib/audit.js';
 import type { PlatformAdmin } from '../../plugins/authenticate.js';
-import {
-  assertNotLocked,
-  clearFailures,
-  recordFailure,
-  signInLimits,
-} from '../auth/sign-in-throttle.js';
+import { assertStrongPassword } from '../auth/password-policy/index.js';
+import { type SignInThrottle, signInLimits } from '../auth/sign-in-throttle.js';
 import type { TokenService } from '../auth/tokens.js';
 
 const DUMMY_HASH = hashPassword('not-a-real-password-1');
 
 /** Platform administrators: their own accounts, tokens and audit trail. */
-export function createAdminAuthService(deps: { db: Database; tokens: TokenService }) {
-  const { db, tokens } = deps;
+export function createAdminAuthService(deps: {
+  db: Database;
+  tokens: TokenService;
+  throttle: SignInThrottle;
+}) {
+  const { db, tokens, throttle } = deps;
   return {
     async login(
       username: string,
@@ -25,7 +31,7 @@ export function createAdminAuthService(deps: { db: Database; tokens: TokenServic
     ): Promise<{ access_token: string }> {
       const account = `admin:${username.toLowerCase()}`;
       const limits = signInLimits(account, context.ip);
-      await assertNotLocked(db, limits);
+      await throttle.assertAllowed(limits);
       const [admin] = await db
         .select()
         .from(platformAdmins)
@@ -34,7 +40,7 @@ export function createAdminAuthService(deps: { db: Database; tokens: TokenServic
         ? await verifyPassword(admin.passwordHash, password)
         : await verifyPassword(await DUMMY_HASH, password).then(() => false);
       if (!admin || !valid) {
-        await recordFailure(db, limits);
+        await throttle.recordFailure(limits);
         await writeAudit(db, context, {
           actorType: 'admin',
           actorId: admin?.id ?? null,
@@ -45,7 +51,7 @@ export function createAdminAuthService(deps: { db: Database; tokens: TokenServic
         });
         throw AppError.unauthorized('invalid_credentials');
       }
-      await clearFailures(db, account);
+      await throttle.clear(limits);
       await db
         .update(platformAdmins)
         .set({ lastLoginAt: sql`now()` })
@@ -60,6 +66,32 @@ export function createAdminAuthService(deps: { db: Database; tokens: TokenServic
       return { access_token: await tokens.signAdmin({ adminId: admin.id }) };
     },
 
+    /** Ends this token on the server (other sessions of the admin go on); idempotent. */
+    async logout(
+      admin: PlatformAdmin,
+      token: { jti: string; expiresAt: Date },
+      context: RequestContext,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        const t = tx as Database;
+        await t
+          .insert(adminTokenRevocations)
+          .values({ jti: token.jti, expiresAt: token.expiresAt })
+          .onConflictDoNothing();
+        // Revocations of tokens that expired anyway are dead weight.
+        await t
+          .delete(adminTokenRevocations)
+          .where(lt(adminTokenRevocations.expiresAt, sql`now()`));
+        await writeAudit(t, context, {
+          actorType: 'admin',
+          actorId: admin.id,
+          action: 'sign_out',
+          entity: 'platform_admin',
+          entityId: admin.id,
+        });
+      });
+    },
+
     async changePassword(
       admin: PlatformAdmin,
       body: z.output<typeof adminPasswordChangeBodySchema>,
@@ -71,6 +103,7 @@ export function createAdminAuthService(deps: { db: Database; tokens: TokenServic
           fieldErrors: { current_password: ['validation.current_password'] },
         });
       }
+      assertStrongPassword(body.new_password, row, 'new_password');
       const passwordHash = await hashPassword(body.new_password);
       await db.transaction(async (tx) => {
         await tx

@@ -7,14 +7,16 @@ import {
 } from '@ponteiro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { BackgroundTasks } from '../../lib/background.js';
 import { requestContext } from '../../lib/request-context.js';
 import type { PasswordResetService } from './password-reset.service.js';
 
 /** Forgot / reset password (api.md). Reset links never come from request headers: APP_URL. */
 export const passwordResetRoutes: FastifyPluginAsyncZod<{
-  passwordReset: PasswordResetService;
+  passwordReset: Pick<PasswordResetService, 'request' | 'check' | 'reset'>;
   appUrl: string;
-}> = async (app, { passwordReset, appUrl }) => {
+  background: BackgroundTasks;
+}> = async (app, { passwordReset, appUrl, background }) => {
   app.post(
     '/auth/users/forgot_password/',
     {
@@ -30,7 +32,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await passwordReset.request(request.body.email, appUrl, requestContext(request));
+      // The answer goes out before any lookup: known and unknown addresses run the same code
+      // here and take the same time; the email (if any) is queued in the background.
+      const { email } = request.body;
+      const context = requestContext(request);
+      background.run('password_reset_request', () => passwordReset.request(email, appUrl, context));
       return { data: null };
     },
   );

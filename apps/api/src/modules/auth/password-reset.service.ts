@@ -4,8 +4,9 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type RequestContext, writeAudit } from '../../lib/audit.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { passwordResetEmail } from './emails.js';
+import { assertStrongPassword } from './password-policy/index.js';
 import { hashToken, newRefreshToken } from './tokens.js';
-import { findUserByEmail, setUserPassword } from './users.repository.js';
+import { findUserByEmail, findUserById, setUserPassword } from './users.repository.js';
 
 const VALID_MINUTES = 30;
 /** At most this many reset emails per account per hour; more requests are silently ignored. */
@@ -80,6 +81,10 @@ export function createPasswordResetService(deps: { db: Database; mailer: Mailer 
 
     /** Sets the new password, uses up the link and ends every session of the user. */
     async reset(token: string, newPassword: string, context: RequestContext): Promise<void> {
+      const link = await usableToken(db, token, false);
+      if (!link) throw new AppError('invalid_token');
+      const owner = await findUserById(db, link.userId);
+      if (owner) assertStrongPassword(newPassword, owner);
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
         const t = tx as Database;

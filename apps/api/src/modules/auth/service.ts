@@ -8,6 +8,8 @@ import { AppError, type UserDto } from '@ponteiro/shared';
 import type { z } from 'zod';
 import { type RequestContext, writeAudit } from '../../lib/audit.js';
 import { isMember } from '../companies/repository.js';
+import type { MediaSigner } from '../media/signer.js';
+import { assertStrongPassword } from './password-policy/index.js';
 import {
   familyIsActive,
   findRefreshTokenForUpdate,
@@ -16,7 +18,7 @@ import {
   revokeFamily,
   revokeOtherFamilies,
 } from './refresh-tokens.repository.js';
-import { assertNotLocked, clearFailures, recordFailure, signInLimits } from './sign-in-throttle.js';
+import { type SignInThrottle, signInLimits } from './sign-in-throttle.js';
 import { hashToken, newRefreshToken, type TokenService } from './tokens.js';
 import {
   findUserByEmail,
@@ -47,9 +49,12 @@ const DUMMY_HASH = hashPassword('not-a-real-password-1');
 export function createAuthService(deps: {
   db: Database;
   tokens: TokenService;
+  throttle: SignInThrottle;
   refreshTtlDays: number;
+  /** Signs the photo URL of the user in sign-up and sign-in answers. */
+  media: MediaSigner;
 }) {
-  const { db, tokens } = deps;
+  const { db, tokens, throttle, media } = deps;
 
   async function issuePair(
     tx: Database,
@@ -78,10 +83,15 @@ export function createAuthService(deps: {
       body: z.output<typeof signUpBodySchema>,
       context: RequestContext,
     ): Promise<UserDto> {
+      assertStrongPassword(body.password, { email: body.email, name: body.name });
       const passwordHash = await hashPassword(body.password);
       return db.transaction(async (tx) => {
         if (await findUserByEmail(tx as Database, body.email)) {
-          throw new AppError('conflict', { fieldErrors: { email: ['validation.email_taken'] } });
+          // The specification's words for a duplicate sign-up, as the message and on the field.
+          throw new AppError('conflict', {
+            message: 'validation.user_exists',
+            fieldErrors: { email: ['validation.user_exists'] },
+          });
         }
         const user = await insertUser(tx as Database, {
           name: body.name,
@@ -98,19 +108,19 @@ export function createAuthService(deps: {
           entityId: user.id,
           after: { name: user.name, email: user.email },
         });
-        return presentUser(user);
+        return presentUser(user, media);
       });
     },
 
     async signIn(body: z.output<typeof signInBodySchema>, context: RequestContext) {
-      const limits = signInLimits(body.email, context.ip);
-      await assertNotLocked(db, limits);
+      const limits = signInLimits(`user:${body.email}`, context.ip);
+      await throttle.assertAllowed(limits);
       const user = await findUserByEmail(db, body.email);
       const valid = user
         ? await verifyPassword(user.passwordHash, body.password)
         : await verifyPassword(await DUMMY_HASH, body.password).then(() => false);
       if (!user || !valid) {
-        await recordFailure(db, limits);
+        await throttle.recordFailure(limits);
         await writeAudit(db, context, {
           actorType: 'user',
           actorId: user?.id ?? null,
@@ -121,8 +131,8 @@ export function createAuthService(deps: {
         });
         throw AppError.unauthorized('invalid_credentials');
       }
+      await throttle.clear(limits);
       return db.transaction(async (tx) => {
-        await clearFailures(tx as Database, body.email);
         await touchLastLogin(tx as Database, user.id);
         const pair = await issuePair(tx as Database, user.id, null);
         await writeAudit(tx as Database, context, {
@@ -132,7 +142,7 @@ export function createAuthService(deps: {
           entity: 'user',
           entityId: user.id,
         });
-        return { user: presentUser(user), ...pair };
+        return { user: presentUser(user, media), ...pair };
       });
     },
 
@@ -202,6 +212,7 @@ export function createAuthService(deps: {
           fieldErrors: { current_password: ['validation.current_password'] },
         });
       }
+      assertStrongPassword(body.new_password, user, 'new_password');
       const passwordHash = await hashPassword(body.new_password);
       await db.transaction(async (tx) => {
         const t = tx as Database;

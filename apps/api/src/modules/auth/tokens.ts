@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { AppError } from '@ponteiro/shared';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
@@ -19,18 +19,26 @@ export interface AdminClaims {
   adminId: string;
 }
 
+/** A verified admin token: who, and which token (so sign-out can revoke exactly this one). */
+export interface AdminToken extends AdminClaims {
+  jti: string;
+  expiresAt: Date;
+}
+
 export interface TokenSettings {
   accessTtlMinutes: number;
   adminTtlMinutes: number;
 }
 
 export function createTokenService(key: Uint8Array, settings: TokenSettings) {
-  async function verify(token: string, audience: string) {
+  async function verify(token: string, audience: string, requiredClaims: string[]) {
     try {
       const { payload } = await jwtVerify(token, key, {
         issuer: ISSUER,
         audience,
         algorithms: ['HS256'],
+        // A token without `exp` would never end: refuse it even though we never sign one.
+        requiredClaims,
       });
       return payload;
     } catch (error) {
@@ -53,7 +61,7 @@ export function createTokenService(key: Uint8Array, settings: TokenSettings) {
     },
 
     async verifyAccess(token: string): Promise<AccessClaims> {
-      const payload = await verify(token, COMPANY_AUDIENCE);
+      const payload = await verify(token, COMPANY_AUDIENCE, ['exp', 'sub']);
       if (typeof payload.sub !== 'string' || typeof payload.fam !== 'string')
         throw AppError.unauthorized();
       return {
@@ -69,15 +77,21 @@ export function createTokenService(key: Uint8Array, settings: TokenSettings) {
         .setIssuer(ISSUER)
         .setAudience(ADMIN_AUDIENCE)
         .setSubject(claims.adminId)
+        .setJti(randomUUID())
         .setIssuedAt()
         .setExpirationTime(`${settings.adminTtlMinutes}m`)
         .sign(key);
     },
 
-    async verifyAdmin(token: string): Promise<AdminClaims> {
-      const payload = await verify(token, ADMIN_AUDIENCE);
-      if (typeof payload.sub !== 'string') throw AppError.unauthorized();
-      return { adminId: payload.sub };
+    async verifyAdmin(token: string): Promise<AdminToken> {
+      const payload = await verify(token, ADMIN_AUDIENCE, ['exp', 'sub', 'jti']);
+      if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string')
+        throw AppError.unauthorized();
+      return {
+        adminId: payload.sub,
+        jti: payload.jti,
+        expiresAt: new Date((payload.exp as number) * 1000),
+      };
     },
   };
 }

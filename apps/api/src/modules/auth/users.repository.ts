@@ -1,6 +1,7 @@
 import { type Database, users } from '@ponteiro/db';
 import type { UserDto } from '@ponteiro/shared';
 import { eq, sql } from 'drizzle-orm';
+import type { MediaSigner } from '../media/signer.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -40,7 +41,7 @@ export async function touchLastLogin(db: Database, id: string): Promise<void> {
   await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, id));
 }
 
-export function presentUser(row: UserRow): UserDto {
+export function presentUser(row: UserRow, media: MediaSigner): UserDto {
   return {
     id: row.id,
     name: row.name,
@@ -49,5 +50,6 @@ export function presentUser(row: UserRow): UserDto {
     country_code: row.countryCode,
     language: row.language,
     has_photo: row.photoKey !== null,
+    photo_url: media.url(row.photoKey),
   };
 }

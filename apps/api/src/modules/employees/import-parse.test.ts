@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { declaredUnzippedBytes, MAX_UNZIPPED_BYTES, parseImportWorkbook } from './import-parse.js';
+import { parseImportWorkbook } from './import-parse.js';
 
 async function xlsx(rows: unknown[][]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -8,22 +8,6 @@ async function xlsx(rows: unknown[][]): Promise<Buffer> {
   for (const row of rows) sheet.addRow(row);
   return Buffer.from((await wb.xlsx.writeBuffer()) as ArrayBuffer);
 }
-
-describe('declaredUnzippedBytes', () => {
-  it('adds up what the central directory declares', async () => {
-    const bytes = await xlsx([['Nome']]);
-    const declared = declaredUnzippedBytes(bytes);
-    expect(declared).toBeGreaterThan(bytes.length);
-    expect(declared).toBeLessThan(MAX_UNZIPPED_BYTES);
-    // A directory that claims 2 GB for one part is refused before anything is inflated.
-    bytes.writeUInt32LE(0x7fffffff, bytes.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])) + 24);
-    expect(declaredUnzippedBytes(bytes)).toBeGreaterThan(MAX_UNZIPPED_BYTES);
-  });
-
-  it('is null without a readable directory', () => {
-    expect(declaredUnzippedBytes(Buffer.from('PK\x03\x04 and nothing else'))).toBeNull();
-  });
-});
 
 describe('parseImportWorkbook', () => {
   it('keeps spreadsheet row numbers, skipping empty rows', async () => {
@@ -58,5 +42,17 @@ describe('parseImportWorkbook', () => {
         },
       ],
     ]);
+  });
+
+  it('refuses a directory that declares 2 GB (413) and a broken zip (400) before exceljs', async () => {
+    const bytes = await xlsx([['Nome']]);
+    bytes.writeUInt32LE(0x7fffffff, bytes.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])) + 24);
+    await expect(parseImportWorkbook(bytes, 'pt')).rejects.toMatchObject({
+      status: 413,
+      message: 'validation.import_unzipped_too_large|32 MB',
+    });
+    await expect(
+      parseImportWorkbook(Buffer.from('PK\x03\x04 and nothing else'), 'pt'),
+    ).rejects.toMatchObject({ status: 400, message: 'validation.import_unreadable' });
   });
 });

@@ -1,16 +1,12 @@
-import { AppError, type Language } from '@ponteiro/shared';
+import { AppError, formatBytes, type Language } from '@ponteiro/shared';
 import ExcelJS from 'exceljs';
 import type { EmployeeField } from './fields.js';
 import { cellText } from './import-cells.js';
 import { type ImportColumn, mapHeaders } from './import-columns.js';
+import { measureUnzipped, UNZIP_LIMITS } from './import-zip.js';
 
 /** Data rows one file may hold (the header not counted). */
 export const MAX_IMPORT_ROWS = 5000;
-/**
- * What the file's parts may add up to once unzipped, as its central directory declares. A 5,000-row
- * sheet is a few MB of XML; this stops a small zip bomb before exceljs inflates it in memory.
- */
-export const MAX_UNZIPPED_BYTES = 64 * 1024 * 1024;
 
 export interface ParsedRow {
   /** Spreadsheet row number; the header is row 1. */
@@ -40,33 +36,16 @@ function headerError(key: string, list: string[]): AppError {
   return new AppError('validation_error', { message, fieldErrors: { file: [message] } });
 }
 
-/** Sum of the uncompressed sizes the ZIP's central directory declares, or null if unreadable. */
-export function declaredUnzippedBytes(bytes: Uint8Array): number | null {
-  const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const END_OF_CENTRAL_DIR = 0x06054b50;
-  const CENTRAL_HEADER = 0x02014b50;
-  let eocd = -1;
-  for (let p = bytes.byteLength - 22; p >= 0 && p >= bytes.byteLength - 22 - 0xffff; p--) {
-    if (dv.getUint32(p, true) === END_OF_CENTRAL_DIR) {
-      eocd = p;
-      break;
-    }
-  }
-  if (eocd < 0) return null;
-  const count = dv.getUint16(eocd + 10, true);
-  let p = dv.getUint32(eocd + 16, true);
-  let total = 0;
-  for (let i = 0; i < count; i++) {
-    if (p + 46 > eocd || dv.getUint32(p, true) !== CENTRAL_HEADER) return null;
-    total += dv.getUint32(p + 24, true);
-    p += 46 + dv.getUint16(p + 28, true) + dv.getUint16(p + 30, true) + dv.getUint16(p + 32, true);
-  }
-  return total;
+/** 413: the parts inflate past the limit (or are too many), counted by really inflating them. */
+function tooLargeUnzipped(lang: Language): AppError {
+  const limit = formatBytes(UNZIP_LIMITS.totalBytes, lang);
+  const message = `validation.import_unzipped_too_large|${limit}`;
+  return new AppError('payload_too_large', { message, fieldErrors: { file: [message] } });
 }
 
-async function loadWorkbook(bytes: Buffer): Promise<ExcelJS.Workbook> {
-  const declared = declaredUnzippedBytes(bytes);
-  if (declared === null || declared > MAX_UNZIPPED_BYTES) throw unreadable();
+async function loadWorkbook(bytes: Buffer, lang: Language): Promise<ExcelJS.Workbook> {
+  const unzipped = measureUnzipped(bytes);
+  if (!unzipped.ok) throw unzipped.reason === 'unreadable' ? unreadable() : tooLargeUnzipped(lang);
   const workbook = new ExcelJS.Workbook();
   try {
     // exceljs types its input as an ArrayBuffer; at run time it takes a Node Buffer as it is.
@@ -81,10 +60,11 @@ async function loadWorkbook(bytes: Buffer): Promise<ExcelJS.Workbook> {
 /**
  * The first sheet of an xlsx: its header row mapped to columns (in pt or en-US, see
  * import-columns.ts) and every non-empty row below it as text. Header problems and too many rows
- * are 400s that name what is wrong, in `lang`.
+ * are 400s that name what is wrong, in `lang`. CPU and memory heavy for big files: the API runs it
+ * in a worker thread (import-sandbox.ts), never on the request thread.
  */
 export async function parseImportWorkbook(bytes: Buffer, lang: Language): Promise<ParsedSheet> {
-  const workbook = await loadWorkbook(bytes);
+  const workbook = await loadWorkbook(bytes, lang);
   const sheet = workbook.worksheets[0];
   if (!sheet) throw unreadable();
   const date1904 = workbook.properties?.date1904 === true;

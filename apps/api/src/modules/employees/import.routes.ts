@@ -25,6 +25,8 @@ const errors = {
   409: errorResponseSchema,
   413: errorResponseSchema,
   415: errorResponseSchema,
+  422: errorResponseSchema,
+  503: errorResponseSchema,
 };
 
 /** employees/import/template/ and employees/import/ — permission employee.import. */
@@ -68,7 +70,9 @@ export const employeeImportRoutes: FastifyPluginAsyncZod<{
         description:
           'Every row is validated like the employee form. Rows are matched to employees by CPF: ' +
           'new CPFs are created, changed rows updated, identical rows left alone. mode=all_or_nothing ' +
-          'writes nothing when any row is rejected; dry_run=true only reports.',
+          'writes nothing when any row is rejected; dry_run=true only reports. The file is read in ' +
+          'a worker under limits: parts unzipping past 32 MB → 413, too complex to read → 422; ' +
+          'another import of the company running → 409; too many imports waiting → 503.',
         consumes: ['multipart/form-data'],
         querystring: employeeImportQuerySchema,
         response: { 200: dataEnvelope(employeeImportResultSchema), ...errors },

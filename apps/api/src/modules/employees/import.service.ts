@@ -1,4 +1,4 @@
-import { type Database, uuidv7 } from '@ponteiro/db';
+import { type Database, type DatabaseKind, uuidv7 } from '@ponteiro/db';
 import {
   AppError,
   type EmployeeImportResult,
@@ -8,7 +8,8 @@ import {
 import type { z } from 'zod';
 import type { RequestContext } from '../../lib/audit.js';
 import { valuesOf } from './fields.js';
-import { parseImportWorkbook } from './import-parse.js';
+import { createImportLock } from './import-lock.js';
+import type { ParsedSheet } from './import-parse.js';
 import {
   type ImportAuditEntry,
   insertAuditRows,
@@ -17,6 +18,7 @@ import {
   loadReferences,
   updateEmployees,
 } from './import-repository.js';
+import { parseInWorker, SANDBOX_LIMITS, type SandboxLimits } from './import-sandbox.js';
 import { buildImportTemplate, type TemplateFile } from './import-template.js';
 import {
   diffValues,
@@ -87,9 +89,42 @@ async function write(
   }
 }
 
-/** Employee import from xlsx: template, validation of every row, idempotent write (issue 4). */
-export function createEmployeeImportService(deps: { db: Database }) {
+/**
+ * Employee import from xlsx: template, validation of every row, idempotent write (issue 4). The
+ * file is read in a worker thread under limits and a company runs one import at a time (issue 10).
+ */
+export function createEmployeeImportService(deps: {
+  db: Database;
+  kind: DatabaseKind;
+  sandbox?: SandboxLimits;
+}) {
   const { db } = deps;
+  const lock = createImportLock(db, deps.kind);
+
+  /** Plans against what is stored now and writes, all in `t`. */
+  async function apply(
+    t: Database,
+    actor: ImportActor,
+    sheet: ParsedSheet,
+    options: EmployeeImportOptions,
+    lang: Language,
+    context: RequestContext,
+  ): Promise<EmployeeImportResult> {
+    const references = await loadReferences(t, actor.companyId);
+    const keys = lookupKeys(uniqueKeysOf(sheet.rows));
+    const stored = await loadEmployeesByKeys(t, actor.companyId, keys);
+    const plan = planImport(sheet, references, stored, lang);
+    const blocked = options.mode === 'all_or_nothing' && plan.rejected.length > 0;
+    if (!blocked && !options.dry_run) await write(t, actor, context, plan);
+    return {
+      total_rows: sheet.rows.length,
+      created: blocked ? 0 : plan.creates.length,
+      updated: blocked ? 0 : plan.updates.length,
+      unchanged: plan.unchanged,
+      rejected: plan.rejected,
+      dry_run: options.dry_run,
+    };
+  }
 
   return {
     /** The blank template, with this company's names in its lists, in `lang`. */
@@ -101,6 +136,7 @@ export function createEmployeeImportService(deps: { db: Database }) {
      * Validates every row and writes the valid ones (or, with all_or_nothing, none unless all are
      * valid) in one transaction, with an audit row per created or changed employee. Rows equal to
      * what is stored are counted as unchanged and write nothing, so a file can be imported twice.
+     * Another import of the same company still running → 409.
      */
     async run(
       actor: ImportActor,
@@ -109,24 +145,10 @@ export function createEmployeeImportService(deps: { db: Database }) {
       lang: Language,
       context: RequestContext,
     ): Promise<EmployeeImportResult> {
-      // Reading the file needs no database; a bad file fails before a transaction opens.
-      const sheet = await parseImportWorkbook(bytes, lang);
-      return db.transaction(async (tx) => {
-        const t = tx as Database;
-        const references = await loadReferences(t, actor.companyId);
-        const keys = lookupKeys(uniqueKeysOf(sheet.rows));
-        const stored = await loadEmployeesByKeys(t, actor.companyId, keys);
-        const plan = planImport(sheet, references, stored, lang);
-        const blocked = options.mode === 'all_or_nothing' && plan.rejected.length > 0;
-        if (!blocked && !options.dry_run) await write(t, actor, context, plan);
-        return {
-          total_rows: sheet.rows.length,
-          created: blocked ? 0 : plan.creates.length,
-          updated: blocked ? 0 : plan.updates.length,
-          unchanged: plan.unchanged,
-          rejected: plan.rejected,
-          dry_run: options.dry_run,
-        };
+      return lock.run(actor.companyId, async () => {
+        // Reading the file needs no database; a bad file fails before a transaction opens.
+        const sheet = await parseInWorker(bytes, lang, deps.sandbox ?? SANDBOX_LIMITS);
+        return db.transaction((tx) => apply(tx as Database, actor, sheet, options, lang, context));
       });
     },
   };

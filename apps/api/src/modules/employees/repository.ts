@@ -7,9 +7,17 @@ import {
   subsidiaries,
   users,
 } from '@ponteiro/db';
-import type { Employee, EmployeeListQuery, EmployeeValues, FieldErrors } from '@ponteiro/shared';
+import type {
+  EMPLOYEE_ORDERING,
+  Employee,
+  EmployeeListQuery,
+  EmployeeValues,
+  FieldErrors,
+} from '@ponteiro/shared';
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { pickOrdering } from '../../lib/ordering.js';
+import type { MediaSigner } from '../media/signer.js';
 import type { EmployeeRow } from './fields.js';
 import { employeeSearch, sortableName } from './search.js';
 
@@ -45,7 +53,7 @@ type PresentedRow = Awaited<ReturnType<ReturnType<typeof selectPresented>['execu
 
 const ref = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
 
-function present(r: PresentedRow): Employee {
+function present(r: PresentedRow, media: MediaSigner): Employee {
   const e = r.employee;
   return {
     id: e.id,
@@ -68,6 +76,7 @@ function present(r: PresentedRow): Employee {
     device_pin: e.devicePin,
     badge: e.badge,
     has_photo: e.photoKey !== null,
+    photo_url: media.url(e.photoKey),
     user: e.userId && r.userEmail ? { id: e.userId, email: r.userEmail } : null,
     created_at: e.createdAt.toISOString(),
     updated_at: e.updatedAt.toISOString(),
@@ -79,9 +88,10 @@ export async function findPresented(
   db: Database,
   companyId: string,
   id: string,
+  media: MediaSigner,
 ): Promise<Employee | null> {
   const [row] = await selectPresented(db).where(and(inCompany(companyId), eq(employees.id, id)));
-  return row ? present(row) : null;
+  return row ? present(row, media) : null;
 }
 
 /** The stored row, locked for the rest of the transaction when `forUpdate`. */
@@ -99,15 +109,21 @@ export async function findRow(
   return row ?? null;
 }
 
-/** `ordering` fields other than `name`, which sorts by `sortableName`. */
-const ORDER_COLUMNS: Record<string, PgColumn | undefined> = {
+/** `ordering` fields → their column; `name` (null) sorts by `sortableName`. */
+const ORDER_COLUMNS: Record<(typeof EMPLOYEE_ORDERING)[number], PgColumn | null> = {
+  name: null,
   registration: employees.registration,
   admission_date: employees.admissionDate,
   created_at: employees.createdAt,
   status: employees.status,
 };
 
-export async function listEmployees(db: Database, companyId: string, query: EmployeeListQuery) {
+export async function listEmployees(
+  db: Database,
+  companyId: string,
+  query: EmployeeListQuery,
+  media: MediaSigner,
+) {
   const where = and(
     inCompany(companyId),
     employeeSearch(query.search),
@@ -116,9 +132,8 @@ export async function listEmployees(db: Database, companyId: string, query: Empl
     query.position_id ? eq(employees.positionId, query.position_id) : undefined,
     query.status ? eq(employees.status, query.status) : undefined,
   ) as SQL;
-  const direction = query.ordering.startsWith('-') ? desc : asc;
-  const field = query.ordering.replace(/^-/, '');
-  const column = ORDER_COLUMNS[field];
+  const { value: column, descending } = pickOrdering(query.ordering, ORDER_COLUMNS, 'name');
+  const direction = descending ? desc : asc;
   // Equal values fall back to the name, then the id, so pages never repeat or skip anyone.
   const order = column
     ? [direction(column), asc(sortableName), asc(employees.name)]
@@ -140,7 +155,7 @@ export async function listEmployees(db: Database, companyId: string, query: Empl
     db.select({ n: count() }).from(employees).where(where),
   ]);
   return {
-    results: rows.map(present),
+    results: rows.map((row) => present(row, media)),
     count: Number(total?.n ?? 0),
     page: query.page,
     page_size: query.page_size,

@@ -183,21 +183,6 @@ export const employeesRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/employees/:id/photo/',
-    {
-      onRequest: guards.permission('employee'),
-      schema: { ...common, summary: 'The photo (image bytes)', params },
-    },
-    async (request, reply) => {
-      const image = await employees.photo(request.membership!.companyId, request.params.id);
-      return reply
-        .type(image.contentType)
-        .header('cache-control', 'private, max-age=300')
-        .send(image.bytes);
-    },
-  );
-
   app.delete(
     '/employees/:id/photo/',
     {

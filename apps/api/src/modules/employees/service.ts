@@ -13,8 +13,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { type RequestContext, writeAudit } from '../../lib/audit.js';
 import type { FileStorage } from '../../lib/storage.js';
+import type { MediaSigner } from '../media/signer.js';
 import type { MembersService } from '../members/service.js';
-import { CONTENT_TYPES } from '../profile/service.js';
 import { constraintError } from './constraint-errors.js';
 import { changedFields } from './diff.js';
 import { columnsOf, type EmployeeRow, valuesOf } from './fields.js';
@@ -47,8 +47,10 @@ export function createEmployeesService(deps: {
   db: Database;
   storage: FileStorage;
   members: MembersService;
+  /** Signs the photo URLs of the employees it presents. */
+  media: MediaSigner;
 }) {
-  const { db, storage, members } = deps;
+  const { db, storage, members, media } = deps;
 
   /** A write transaction whose constraint violations come back as field errors. */
   async function write<T>(work: (t: Database) => Promise<T>): Promise<T> {
@@ -66,7 +68,7 @@ export function createEmployeesService(deps: {
   }
 
   async function presentOne(t: Database, companyId: string, id: string): Promise<Employee> {
-    const employee = await findPresented(t, companyId, id);
+    const employee = await findPresented(t, companyId, id, media);
     if (!employee) throw AppError.notFound();
     return employee;
   }
@@ -152,7 +154,7 @@ export function createEmployeesService(deps: {
 
   return {
     list: (companyId: string, query: EmployeeListQuery): Promise<ListResult<Employee>> =>
-      listEmployees(db, companyId, query),
+      listEmployees(db, companyId, query, media),
 
     get: (companyId: string, id: string): Promise<Employee> => presentOne(db, companyId, id),
 
@@ -236,16 +238,6 @@ export function createEmployeesService(deps: {
       const saved = await setPhotoKey(actor, id, null, context);
       if (saved.oldKey) await storage.remove(saved.oldKey);
       return saved.employee;
-    },
-
-    async photo(companyId: string, id: string) {
-      const row = await findRow(db, companyId, id);
-      const bytes = row?.photoKey ? await storage.get(row.photoKey) : null;
-      if (!row || !bytes) throw AppError.notFound();
-      return {
-        bytes,
-        contentType: CONTENT_TYPES[row.photoType as FileType] ?? 'application/octet-stream',
-      };
     },
 
     /**

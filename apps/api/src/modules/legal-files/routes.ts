@@ -39,7 +39,7 @@ export function validateLegalFile(
   };
 }
 
-/** reports/afd/validate/ and reports/aej/validate/ — permission system.afd_aej. */
+/** reports/afd/validate/ and reports/aej/validate/ — permission settings.system.afd_aej. */
 export const legalFilesRoutes: FastifyPluginAsyncZod<{ guards: Guards }> = async (
   app,
   { guards },
@@ -48,7 +48,7 @@ export const legalFilesRoutes: FastifyPluginAsyncZod<{ guards: Guards }> = async
     app.post(
       `/reports/${kind}/validate/`,
       {
-        onRequest: guards.permission('system.afd_aej'),
+        onRequest: guards.permission('settings.system.afd_aej'),
         schema: {
           tags: ['reports'],
           security: [{ bearer: [] }],

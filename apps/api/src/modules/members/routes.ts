@@ -32,17 +32,18 @@ function actorOf(request: FastifyRequest): Actor {
   };
 }
 
-/** company/members/ and company/invitations/ (permission system.role_permission). */
+/** auth/users/ (the company's users, as the specification names them) and company/invitations/
+ * (permission settings.system.role_permission). */
 export const membersRoutes: ZodPlugin<{ members: MembersService; guards: Guards }> = async (
   app,
   { members, guards },
 ) => {
-  const onRequest = guards.permission('system.role_permission');
+  const onRequest = guards.permission('settings.system.role_permission');
   const common = { tags: ['members'], security: [{ bearer: [] }] };
   const userParams = z.object({ userId: z.uuid() });
 
   app.get(
-    '/company/members/',
+    '/auth/users/',
     {
       onRequest,
       schema: {
@@ -55,7 +56,7 @@ export const membersRoutes: ZodPlugin<{ members: MembersService; guards: Guards 
   );
 
   app.put(
-    '/company/members/:userId/',
+    '/auth/users/:userId/',
     {
       onRequest,
       schema: {
@@ -78,7 +79,7 @@ export const membersRoutes: ZodPlugin<{ members: MembersService; guards: Guards 
   );
 
   app.delete(
-    '/company/members/:userId/',
+    '/auth/users/:userId/',
     {
       onRequest,
       schema: {

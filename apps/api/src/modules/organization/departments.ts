@@ -8,6 +8,7 @@ import {
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type RequestContext, writeAudit } from '../../lib/audit.js';
+import { pickOrdering } from '../../lib/ordering.js';
 import {
   type Actor,
   activeEmployeeCounts,
@@ -24,6 +25,8 @@ type Row = typeof departments.$inferSelect;
 
 const ROOT = '';
 const SIBLING_NAME = 'validation.sibling_name_taken';
+/** `ordering` fields of the department list (sorted in memory, so no columns). */
+const DEPARTMENT_ORDERING = { path: true, name: true, created_at: true } as const;
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 const valuesOf = (row: Row) => ({
@@ -174,13 +177,7 @@ export function createDepartmentsService(db: Database) {
       const everything = await all(db, companyId);
       const byId = new Map(everything.map((r) => [r.id, r]));
       const term = query.search ? fold(query.search) : undefined;
-      const descending = query.ordering?.startsWith('-') ?? false;
-      const field = query.ordering?.replace(/^-/, '') ?? 'path';
-      if (!['path', 'name', 'created_at'].includes(field)) {
-        throw new AppError('validation_error', {
-          fieldErrors: { ordering: ['validation.ordering'] },
-        });
-      }
+      const { field, descending } = pickOrdering(query.ordering, DEPARTMENT_ORDERING, 'path');
       const keyOf = (r: Row) =>
         field === 'created_at'
           ? r.createdAt.toISOString()

@@ -221,10 +221,12 @@ export const organizationRoutes: FastifyPluginAsyncZod<{
     async (request) => ({ data: await organization.structure(request.membership!.companyId) }),
   );
 
+  // Gated like the structure: it names positions and departments that a role holding only one
+  // branch of `organization` cannot list (the `dashboard` permission is the company's /dashboard).
   app.get(
     '/organization/dashboard/',
     {
-      onRequest: guards.permission('organization'),
+      onRequest: guards.permission('organization.structure'),
       schema: {
         tags: ['organization'],
         security,

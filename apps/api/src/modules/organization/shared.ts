@@ -2,6 +2,7 @@ import { type Database, employees } from '@ponteiro/db';
 import { AppError } from '@ponteiro/shared';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { pickOrdering } from '../../lib/ordering.js';
 
 /** Who acts, in which company: every service call carries it. */
 export interface Actor {
@@ -117,11 +118,6 @@ export function orderingOf<T extends Record<string, PgColumn>>(
   columns: T,
   fallback: keyof T & string,
 ): { column: PgColumn; descending: boolean } {
-  const descending = ordering?.startsWith('-') ?? false;
-  const field = ordering ? ordering.replace(/^-/, '') : fallback;
-  const column = columns[field];
-  if (!column) {
-    throw new AppError('validation_error', { fieldErrors: { ordering: ['validation.ordering'] } });
-  }
+  const { value: column, descending } = pickOrdering(ordering, columns, fallback);
   return { column, descending };
 }

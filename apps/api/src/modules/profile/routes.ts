@@ -6,6 +6,7 @@ import {
   profileUpdateBodySchema,
   userSchema,
 } from '@ponteiro/shared';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestContext } from '../../lib/request-context.js';
 import { receiveUpload } from '../../lib/uploads.js';
@@ -21,18 +22,29 @@ const errors = {
   415: errorResponseSchema,
 };
 
-/** auth/users/profile|photo/ (own account) and company/profile|logo/ (company_profile). */
+/**
+ * auth/users/profile|photo/ (own account) and company/profile|logo/ (company_profile). The images
+ * themselves are read through the signed `photo_url`/`logo_url` of these answers (media routes).
+ */
 export const profileRoutes: FastifyPluginAsyncZod<{
   profile: ProfileService;
   guards: Guards;
 }> = async (app, { profile, guards }) => {
   const security = [{ bearer: [] }];
   const userTags = { tags: ['profile'], security };
+  // Inside a company the role must hold user_profile.edit (the specification's permission). A
+  // token without a company belongs to someone who is in no company yet: their account is theirs
+  // to edit, so nothing more is asked (requiring a company would lock new users out).
+  const companyProfileEdit = guards.permission('user_profile.edit');
+  const ownProfileEdit: onRequestAsyncHookHandler = async function (request, reply) {
+    await guards.user.call(this, request, reply);
+    if (request.principal?.companyId) await companyProfileEdit.call(this, request, reply);
+  };
 
   app.put(
     '/auth/users/profile/',
     {
-      onRequest: guards.user,
+      onRequest: ownProfileEdit,
       schema: {
         ...userTags,
         summary: 'Update your name, phone and language',
@@ -52,7 +64,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/auth/users/photo/',
     {
-      onRequest: guards.user,
+      onRequest: ownProfileEdit,
       schema: {
         ...userTags,
         summary: 'Upload your photo (JPEG or PNG, up to 200 KB; multipart field "file")',
@@ -71,7 +83,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/auth/users/photo/',
     {
-      onRequest: guards.user,
+      onRequest: ownProfileEdit,
       schema: {
         ...userTags,
         summary: 'Remove your photo',
@@ -81,18 +93,6 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       data: await profile.setPhoto(request.principal!.userId, null, requestContext(request)),
     }),
-  );
-
-  app.get(
-    '/auth/users/photo/',
-    { onRequest: guards.user, schema: { ...userTags, summary: 'Your photo (image bytes)' } },
-    async (request, reply) => {
-      const image = await profile.userPhoto(request.principal!.userId);
-      return reply
-        .type(image.contentType)
-        .header('cache-control', 'private, max-age=300')
-        .send(image.bytes);
-    },
   );
 
   const companyTags = { tags: ['company'], security };
@@ -173,20 +173,5 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         requestContext(request),
       ),
     }),
-  );
-
-  app.get(
-    '/company/logo/',
-    {
-      onRequest: guards.permission('company_profile'),
-      schema: { ...companyTags, summary: 'The logo (image bytes)' },
-    },
-    async (request, reply) => {
-      const image = await profile.companyLogo(request.membership!.companyId);
-      return reply
-        .type(image.contentType)
-        .header('cache-control', 'private, max-age=300')
-        .send(image.bytes);
-    },
   );
 };

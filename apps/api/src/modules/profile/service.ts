@@ -12,18 +12,12 @@ import type { z } from 'zod';
 import { type RequestContext, writeAudit } from '../../lib/audit.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { findUserById, presentUser } from '../auth/users.repository.js';
-
-export const CONTENT_TYPES: Record<FileType, string> = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  pdf: 'application/pdf',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  text: 'text/plain; charset=iso-8859-1',
-};
+import type { MediaSigner } from '../media/signer.js';
 
 type CompanyRow = typeof companies.$inferSelect;
 
-function presentCompany(row: CompanyRow): CompanyProfile {
+/** The company's fields, as the audit keeps them too (a signed URL is not data, and expires). */
+function companyFields(row: CompanyRow): Omit<CompanyProfile, 'logo_url'> {
   return {
     id: row.id,
     employer_type: row.employerType,
@@ -36,9 +30,17 @@ function presentCompany(row: CompanyRow): CompanyProfile {
   };
 }
 
+function presentCompany(row: CompanyRow, media: MediaSigner): CompanyProfile {
+  return { ...companyFields(row), logo_url: media.url(row.logoKey) };
+}
+
 /** The signed-in user's own profile and the company's profile, with their images. */
-export function createProfileService(deps: { db: Database; storage: FileStorage }) {
-  const { db, storage } = deps;
+export function createProfileService(deps: {
+  db: Database;
+  storage: FileStorage;
+  media: MediaSigner;
+}) {
+  const { db, storage, media } = deps;
 
   async function company(companyId: string): Promise<CompanyRow> {
     const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
@@ -86,7 +88,7 @@ export function createProfileService(deps: { db: Database; storage: FileStorage 
             language: body.language,
           },
         });
-        return presentUser(row!);
+        return presentUser(row!, media);
       });
     },
 
@@ -117,21 +119,11 @@ export function createProfileService(deps: { db: Database; storage: FileStorage 
         return { row: updated!, oldKey: before.photoKey };
       });
       if (oldKey) await storage.remove(oldKey);
-      return presentUser(row);
-    },
-
-    async userPhoto(userId: string) {
-      const user = await findUserById(db, userId);
-      const bytes = user?.photoKey ? await storage.get(user.photoKey) : null;
-      if (!user || !bytes) throw AppError.notFound();
-      return {
-        bytes,
-        contentType: CONTENT_TYPES[user.photoType as FileType] ?? 'application/octet-stream',
-      };
+      return presentUser(row, media);
     },
 
     async company(companyId: string): Promise<CompanyProfile> {
-      return presentCompany(await company(companyId));
+      return presentCompany(await company(companyId), media);
     },
 
     async updateCompany(
@@ -166,10 +158,10 @@ export function createProfileService(deps: { db: Database; storage: FileStorage 
           action: 'update',
           entity: 'company',
           entityId: companyId,
-          before: presentCompany(before),
-          after: presentCompany(row!),
+          before: companyFields(before),
+          after: companyFields(row!),
         });
-        return presentCompany(row!);
+        return presentCompany(row!, media);
       });
     },
 
@@ -205,17 +197,7 @@ export function createProfileService(deps: { db: Database; storage: FileStorage 
         return { row: updated!, oldKey: before.logoKey };
       });
       if (oldKey) await storage.remove(oldKey);
-      return presentCompany(row);
-    },
-
-    async companyLogo(companyId: string) {
-      const row = await company(companyId);
-      const bytes = row.logoKey ? await storage.get(row.logoKey) : null;
-      if (!bytes) throw AppError.notFound();
-      return {
-        bytes,
-        contentType: CONTENT_TYPES[row.logoType as FileType] ?? 'application/octet-stream',
-      };
+      return presentCompany(row, media);
     },
   };
 }

@@ -13,17 +13,17 @@ const errors = {
   409: errorResponseSchema,
 };
 
-/** company/roles/ — the permission tree's roles (permission system.role_permission). */
+/** auth/roles/ — the permission tree's roles (permission settings.system.role_permission). */
 export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesService; guards: Guards }> = async (
   app,
   { roles, guards },
 ) => {
-  const onRequest = guards.permission('system.role_permission');
+  const onRequest = guards.permission('settings.system.role_permission');
   const common = { tags: ['roles'], security: [{ bearer: [] }] };
   const params = z.object({ id: z.uuid() });
 
   app.get(
-    '/company/roles/',
+    '/auth/roles/',
     {
       onRequest,
       schema: {
@@ -36,7 +36,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesService; guards: G
   );
 
   app.post(
-    '/company/roles/',
+    '/auth/roles/',
     {
       onRequest,
       schema: {
@@ -59,7 +59,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesService; guards: G
   );
 
   app.put(
-    '/company/roles/:id/',
+    '/auth/roles/:id/',
     {
       onRequest,
       schema: {
@@ -82,7 +82,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesService; guards: G
   );
 
   app.delete(
-    '/company/roles/:id/',
+    '/auth/roles/:id/',
     {
       onRequest,
       schema: {

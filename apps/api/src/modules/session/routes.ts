@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Guards } from '../../plugins/authenticate.js';
 import { findUserById, presentUser } from '../auth/users.repository.js';
 import { findMembership } from '../companies/repository.js';
+import type { MediaSigner } from '../media/signer.js';
 import { resolvePermissions } from '../roles/repository.js';
 
 /**
@@ -24,7 +25,10 @@ export const DEFAULT_SUBSCRIPTION: SubscriptionSummary = {
 };
 
 /** GET base/user/session/ — who the caller is, in which company, and what they may do. */
-export const sessionRoutes: FastifyPluginAsyncZod<{ guards: Guards }> = async (app, { guards }) => {
+export const sessionRoutes: FastifyPluginAsyncZod<{ guards: Guards; media: MediaSigner }> = async (
+  app,
+  { guards, media },
+) => {
   app.get(
     '/base/user/session/',
     {
@@ -44,7 +48,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ guards: Guards }> = async (a
       if (!companyId) {
         return {
           data: {
-            user: presentUser(user),
+            user: presentUser(user, media),
             companyId: null,
             roleName: null,
             permissions: [],
@@ -56,7 +60,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ guards: Guards }> = async (a
       if (!membership) throw AppError.unauthorized();
       return {
         data: {
-          user: presentUser(user),
+          user: presentUser(user, media),
           companyId,
           roleName: membership.role,
           permissions: [...(await resolvePermissions(db, companyId, membership.role))],

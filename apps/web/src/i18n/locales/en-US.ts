@@ -67,6 +67,7 @@ export const enUS: Catalogue = {
     adminCompany: 'Companies',
     adminDevices: 'Devices',
     adminUsers: 'Users',
+    adminOutbox: 'Outbox',
     adminFeedback: 'Feedback',
     adminApp: 'App',
     adminProducts: 'Products',
@@ -564,6 +565,14 @@ export const enUS: Catalogue = {
     adminUserList: { title: 'Company users', summary: 'Every user of the customer companies.' },
     adminDevices: { title: 'Devices', summary: 'The devices of every company, by serial number.' },
     adminUsers: { title: 'Users', summary: 'Platform users and the companies of each one.' },
+    adminOutbox: {
+      title: 'Email outbox',
+      summary: 'Emails kept instead of sent, when no SMTP server is configured.',
+    },
+    adminOutboxEmail: {
+      title: 'Outbox email',
+      summary: 'One kept email, with its text and links.',
+    },
     adminFeedback: { title: 'Feedback', summary: 'Messages and suggestions sent by users.' },
     adminApp: { title: 'App versions', summary: 'The history of published mobile app versions.' },
     adminAppDetail: {

@@ -73,6 +73,7 @@ export const pt = {
     adminCompany: 'Empresas',
     adminDevices: 'Dispositivos',
     adminUsers: 'Usuários',
+    adminOutbox: 'Caixa de saída',
     adminFeedback: 'Feedback',
     adminApp: 'Aplicativo',
     adminProducts: 'Produtos',
@@ -573,6 +574,14 @@ export const pt = {
     adminUsers: {
       title: 'Usuários',
       summary: 'Os usuários da plataforma e as empresas de cada um.',
+    },
+    adminOutbox: {
+      title: 'Caixa de saída de e-mails',
+      summary: 'Os e-mails guardados em vez de enviados, quando não há servidor SMTP.',
+    },
+    adminOutboxEmail: {
+      title: 'E-mail da caixa de saída',
+      summary: 'Um e-mail guardado, com o seu texto e links.',
     },
     adminFeedback: { title: 'Feedback', summary: 'Mensagens e sugestões enviadas pelos usuários.' },
     adminApp: {

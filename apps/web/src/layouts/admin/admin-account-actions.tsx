@@ -15,7 +15,7 @@ export function AdminAccountActions() {
   const username = readAdminUsername();
 
   const logout = () => {
-    adminSignOut(queryClient);
+    void adminSignOut(queryClient);
     navigate('/admin-login', { replace: true });
   };
 

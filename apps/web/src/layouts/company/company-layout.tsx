@@ -8,8 +8,9 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
 import { NotificationsMenu } from '../../components/notifications-menu';
 import { NoPermission, NotFound } from '../../components/result-pages';
+import { LoadingScreen } from '../../router/root-shell';
 import { useRouteVerdict } from '../../router/session-guards';
-import { useSession } from '../../session/session-query';
+import { useMenuAccess } from '../../session/session-query';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, TOPBAR_HEIGHT } from '../dimensions';
 import { SideMenu } from '../side-menu';
 import { useNarrowScreen } from '../use-narrow-screen';
@@ -35,8 +36,9 @@ export function CompanyLayout() {
   const toggle = narrow ? () => setOpenOverPage((open) => !open) : toggleRemembered;
   const overlay = narrow && openOverPage;
   const verdict = useRouteVerdict();
-  const session = useSession().data;
-  const visibleIds = session ? visibleMenuRouteIds(session) : undefined;
+  // The server's session, or the cookie's copy while it loads (a reload draws the menu at once).
+  const access = useMenuAccess();
+  const visibleIds = access ? visibleMenuRouteIds(access) : undefined;
 
   return (
     <Layout className="app-layout">
@@ -98,6 +100,7 @@ export function CompanyLayout() {
           {verdict === 'ok' ? <Outlet /> : null}
           {verdict === 'no-permission' ? <NoPermission /> : null}
           {verdict === 'not-found' ? <NotFound /> : null}
+          {verdict === 'pending' ? <LoadingScreen /> : null}
         </Layout.Content>
       </Layout>
     </Layout>

@@ -39,7 +39,12 @@ export function UserMenu() {
         aria-label={t('companyLayout.userMenu')}
         data-testid="user-menu"
       >
-        <Avatar size="small" icon={<UserOutlined />} />
+        <Avatar
+          size="small"
+          src={session?.user.photo_url ?? undefined}
+          icon={<UserOutlined />}
+          alt=""
+        />
         <span className="topbar__user-name">{name ?? t('companyLayout.account')}</span>
       </Button>
     </Dropdown>

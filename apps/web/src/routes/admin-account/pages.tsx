@@ -39,9 +39,7 @@ function AdminProfilePage() {
 function AdminSecurityPage() {
   return (
     <PasswordChangeCard
-      submit={(body) =>
-        adminApi.put('admin-ponteiro/users/password_change/', body, { silent: true })
-      }
+      submit={(body) => adminApi.put('users/password_change/', body, { silent: true })}
     />
   );
 }

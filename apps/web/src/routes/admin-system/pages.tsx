@@ -1,5 +1,7 @@
 import { BeingBuiltScreen } from '../../components/being-built';
 import type { AreaPages } from '../../router/page-loaders';
+import { AdminOutboxEmailPage } from './admin-outbox/outbox-email-page';
+import { AdminOutboxPage } from './admin-outbox/outbox-page';
 import { AdminUsersPage } from './admin-users/admin-users-page';
 
 // Screens of the `admin-system` area (one lazy chunk); being-built panels until their issue lands.
@@ -8,6 +10,8 @@ export const pages: AreaPages = {
   adminUserList: BeingBuiltScreen,
   adminDevices: BeingBuiltScreen,
   adminUsers: AdminUsersPage,
+  adminOutbox: AdminOutboxPage,
+  adminOutboxEmail: AdminOutboxEmailPage,
   adminFeedback: BeingBuiltScreen,
   adminApp: BeingBuiltScreen,
   adminAppDetail: BeingBuiltScreen,

@@ -37,8 +37,7 @@ export function EmployeeSidePanel({ employee }: { employee: Employee }) {
       <ImageUpload
         testId="employee-photo"
         label={t('form.photo')}
-        imagePath={`employees/${employee.id}/photo/`}
-        hasImage={employee.has_photo}
+        imageUrl={employee.photo_url}
         maxBytes={UPLOAD_RULES.profileImage.maxBytes}
         disabled={!can('employee.edit')}
         upload={async (file) => {

@@ -27,6 +27,7 @@ const stored: Employee = {
   device_pin: '1234',
   badge: null,
   has_photo: false,
+  photo_url: null,
   user: null,
   created_at: '2024-03-01T12:00:00Z',
   updated_at: '2024-03-01T12:00:00Z',

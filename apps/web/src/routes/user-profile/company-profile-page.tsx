@@ -228,8 +228,7 @@ export function CompanyProfilePage() {
               label={t('profiles.company.logo')}
               shape="square"
               placeholder={<BankOutlined />}
-              imagePath="company/logo/"
-              hasImage={company.data.has_logo}
+              imageUrl={company.data.logo_url}
               maxBytes={UPLOAD_RULES.image.maxBytes}
               disabled={!editable}
               upload={async (file) => {

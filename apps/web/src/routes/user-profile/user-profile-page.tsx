@@ -42,7 +42,7 @@ function valuesOf(user: UserDto): Values {
   };
 }
 
-function PersonalCard({ user }: { user: UserDto }) {
+function PersonalCard({ user, editable }: { user: UserDto; editable: boolean }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const queryClient = useQueryClient();
@@ -81,12 +81,14 @@ function PersonalCard({ user }: { user: UserDto }) {
       <h2 id="personal-title" className="page-card__title">
         {t('profiles.user.personal')}
       </h2>
+      {editable ? null : <FormAlert kind="info" message={t('profiles.user.readOnly')} />}
       <FormAlert message={error} />
       <Form
         form={form}
         layout="vertical"
         requiredMark={false}
         name="user-profile"
+        disabled={!editable}
         initialValues={valuesOf(user)}
         onValuesChange={() => setDirty(true)}
         onFinish={(values) => {
@@ -129,15 +131,17 @@ function PersonalCard({ user }: { user: UserDto }) {
             options={LANGUAGES.map((value) => ({ value, label: t(`language.${value}`) }))}
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={save.isPending} disabled={!dirty}>
-          {t('profiles.user.save')}
-        </Button>
+        {editable ? (
+          <Button type="primary" htmlType="submit" loading={save.isPending} disabled={!dirty}>
+            {t('profiles.user.save')}
+          </Button>
+        ) : null}
       </Form>
     </section>
   );
 }
 
-function PhotoCard({ user }: { user: UserDto }) {
+function PhotoCard({ user, editable }: { user: UserDto; editable: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const store = (saved: UserDto) =>
@@ -152,8 +156,8 @@ function PhotoCard({ user }: { user: UserDto }) {
       <ImageUpload
         testId="user-photo"
         label={t('profiles.user.photo')}
-        imagePath="auth/users/photo/"
-        hasImage={user.has_photo}
+        disabled={!editable}
+        imageUrl={user.photo_url}
         maxBytes={UPLOAD_RULES.profileImage.maxBytes}
         upload={async (file) => {
           const body = new FormData();
@@ -171,14 +175,22 @@ export function UserProfilePage() {
   const { t } = useTranslation();
   const session = useSession();
   const user = session.data?.user;
+  // Inside a company the role needs user_profile.edit (the API checks it); someone in no company
+  // edits their own account.
+  const editable =
+    !session.data?.companyId || session.data.permissions.includes('user_profile.edit');
   return (
     <div className="page-stack" data-testid="user-profile">
       <h1 className="page-title">{t('profiles.user.title')}</h1>
       {user ? (
         <>
           {/* Keyed by the saved values, so the form starts again from them after a save. */}
-          <PersonalCard key={`${user.name}|${user.phone}|${user.language}`} user={user} />
-          <PhotoCard user={user} />
+          <PersonalCard
+            key={`${user.name}|${user.phone}|${user.language}`}
+            user={user}
+            editable={editable}
+          />
+          <PhotoCard user={user} editable={editable} />
         </>
       ) : (
         <section className="page-card">

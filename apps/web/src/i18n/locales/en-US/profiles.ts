@@ -10,6 +10,7 @@ export const profiles: Catalogue['profiles'] = {
     language: 'Language',
     save: 'Save changes',
     saved: 'Profile updated.',
+    readOnly: 'Read-only: your role does not allow changing these details.',
   },
   company: {
     title: 'Company profile',

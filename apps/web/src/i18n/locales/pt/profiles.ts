@@ -9,6 +9,7 @@ export const profiles = {
     language: 'Idioma',
     save: 'Salvar alterações',
     saved: 'Perfil atualizado.',
+    readOnly: 'Somente leitura: o seu perfil de acesso não permite alterar estes dados.',
   },
   company: {
     title: 'Perfil da empresa',

@@ -46,7 +46,7 @@ export function AdminUserDialog({
       const email = values.email?.trim().toLowerCase() || undefined;
       if (account) {
         return adminApi.put<AdminAccount>(
-          `admin-ponteiro/users/${account.id}/`,
+          `users/${account.id}/`,
           {
             name: name ?? null,
             email: email ?? null,
@@ -57,7 +57,7 @@ export function AdminUserDialog({
         );
       }
       return adminApi.post<AdminAccount>(
-        'admin-ponteiro/users/',
+        'users/',
         {
           username: values.username.trim().toLowerCase(),
           ...(name ? { name } : {}),

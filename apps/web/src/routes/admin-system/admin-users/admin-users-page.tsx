@@ -48,7 +48,7 @@ export function AdminUsersPage() {
         ordering,
       });
       if (term) query.set('search', term);
-      return adminApi.get<Page>(`admin-ponteiro/users/?${query}`, { silent: true });
+      return adminApi.get<Page>(`users/?${query}`, { silent: true });
     },
     placeholderData: keepPreviousData,
   });
@@ -60,8 +60,9 @@ export function AdminUsersPage() {
       title: t('adminUsers.columns.username'),
       sorter: true,
       sortOrder: ordering === 'username' ? 'ascend' : ordering === '-username' ? 'descend' : null,
-      render: (username: string) =>
-        username === me.data?.username ? `${username} (${t('adminUsers.you')})` : username,
+      // By id: a username can be renamed, the row's id is the signed-in administrator's.
+      render: (username: string, account) =>
+        account.id === me.data?.id ? `${username} (${t('adminUsers.you')})` : username,
     },
     {
       key: 'name',

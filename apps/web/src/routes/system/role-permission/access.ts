@@ -4,7 +4,7 @@ import { useSession } from '../../../session/session-query';
 export interface RolePermissionAccess {
   /** The session is loaded (until then nothing is allowed, and nothing is said about it). */
   ready: boolean;
-  /** The session holds `system.role_permission` (every write of the screen needs it). */
+  /** The session holds `settings.system.role_permission` (every write of the screen needs it). */
   canManage: boolean;
   /** The signed-in user's id (their own row gets a confirmation before changes). */
   userId: string | undefined;
@@ -19,7 +19,7 @@ export function useRolePermissionAccess(): RolePermissionAccess {
   const canManage =
     session !== undefined &&
     roleName !== null &&
-    effectivePermissions(roleName, session.permissions).includes('system.role_permission');
+    effectivePermissions(roleName, session.permissions).includes('settings.system.role_permission');
   return {
     ready: session !== undefined,
     canManage,

@@ -12,14 +12,14 @@ export const INVITATIONS_QUERY_KEY = ['company', 'invitations'] as const;
 export function useRoles() {
   return useQuery({
     queryKey: ROLES_QUERY_KEY,
-    queryFn: () => api.get<Role[]>('company/roles/', { silent: true }),
+    queryFn: () => api.get<Role[]>('auth/roles/', { silent: true }),
   });
 }
 
 export function useMembers() {
   return useQuery({
     queryKey: MEMBERS_QUERY_KEY,
-    queryFn: () => api.get<Member[]>('company/members/', { silent: true }),
+    queryFn: () => api.get<Member[]>('auth/users/', { silent: true }),
   });
 }
 
@@ -30,7 +30,14 @@ export function useInvitations() {
   });
 }
 
-/** `company/roles/<id>/`, `company/members/<userId>/`… (ids are uuids; encoded all the same). */
-export function itemPath(collection: string, id: string): string {
-  return `company/${collection}/${encodeURIComponent(id)}/`;
+/** Where each collection of the screen lives (the specification names auth/users/, auth/roles/). */
+const COLLECTIONS = {
+  roles: 'auth/roles/',
+  members: 'auth/users/',
+  invitations: 'company/invitations/',
+} as const;
+
+/** `auth/roles/<id>/`, `auth/users/<userId>/`… (ids are uuids; encoded all the same). */
+export function itemPath(collection: keyof typeof COLLECTIONS, id: string): string {
+  return `${COLLECTIONS[collection]}${encodeURIComponent(id)}/`;
 }

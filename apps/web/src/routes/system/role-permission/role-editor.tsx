@@ -85,7 +85,7 @@ function RoleForm({
       const body = { name: values.name.trim(), permissions: values.permissions };
       return editing
         ? api.put<Role>(itemPath('roles', editing.id), body, { silent: true })
-        : api.post<Role>('company/roles/', body, { silent: true });
+        : api.post<Role>('auth/roles/', body, { silent: true });
     },
     onSuccess: async (role) => {
       toast.success(

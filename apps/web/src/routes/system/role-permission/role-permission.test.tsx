@@ -45,6 +45,7 @@ function session(roleName: string, userId: string) {
       country_code: null,
       language: 'pt',
       has_photo: false,
+      photo_url: null,
     },
     companyId: '00000000-0000-4000-8000-000000000001',
     roleName,
@@ -80,8 +81,8 @@ function fakeApi(method: string, path: string, body: unknown): Response {
   const override = overrides[`${method} ${path}`];
   if (override) return override(body);
   if (path === 'base/user/session/') return json(200, { data: currentSession });
-  if (method === 'GET' && path === 'company/roles/') return json(200, { data: roles });
-  if (method === 'GET' && path === 'company/members/') return json(200, { data: members });
+  if (method === 'GET' && path === 'auth/roles/') return json(200, { data: roles });
+  if (method === 'GET' && path === 'auth/users/') return json(200, { data: members });
   if (method === 'GET' && path === 'company/invitations/') {
     return json(200, { data: invitations });
   }
@@ -260,7 +261,7 @@ describe('/system/role-permission: roles', { timeout: 30_000 }, () => {
   });
 
   it('creates a role: ticking selects the parents, unticking removes the children', async () => {
-    overrides['POST company/roles/'] = (body) =>
+    overrides['POST auth/roles/'] = (body) =>
       json(201, { data: { id: 'new', built_in: false, members: 0, ...(body as object) } });
     open();
     const table = await screen.findByTestId('roles-tab', {}, { timeout: 5000 });
@@ -295,8 +296,8 @@ describe('/system/role-permission: roles', { timeout: 30_000 }, () => {
     );
 
     await userEvent.click(button(document.body, 'Salvar'));
-    await waitFor(() => expect(callsTo('POST', 'company/roles/')).toHaveLength(1));
-    expect(callsTo('POST', 'company/roles/')[0]?.body).toEqual({
+    await waitFor(() => expect(callsTo('POST', 'auth/roles/')).toHaveLength(1));
+    expect(callsTo('POST', 'auth/roles/')[0]?.body).toEqual({
       name: 'Gerentes de loja',
       permissions: ['organization'],
     });
@@ -305,7 +306,7 @@ describe('/system/role-permission: roles', { timeout: 30_000 }, () => {
   });
 
   it('asks for a permission, and shows the server’s name error next to the name', async () => {
-    overrides[`PUT company/roles/${CUSTOM_ID}/`] = () =>
+    overrides[`PUT auth/roles/${CUSTOM_ID}/`] = () =>
       json(409, {
         message: 'Conflito.',
         code: 'conflict',
@@ -322,21 +323,21 @@ describe('/system/role-permission: roles', { timeout: 30_000 }, () => {
     expect(
       await within(editor).findByText('Selecione ao menos uma permissão.'),
     ).toBeInTheDocument();
-    expect(callsTo('PUT', `company/roles/${CUSTOM_ID}/`)).toHaveLength(0);
+    expect(callsTo('PUT', `auth/roles/${CUSTOM_ID}/`)).toHaveLength(0);
 
     await userEvent.click(button(editor, 'Marcar todas'));
     await userEvent.click(button(document.body, 'Salvar'));
     expect(
       await within(editor).findByText('Já existe um perfil com este nome.'),
     ).toBeInTheDocument();
-    expect(callsTo('PUT', `company/roles/${CUSTOM_ID}/`)[0]?.body).toEqual({
+    expect(callsTo('PUT', `auth/roles/${CUSTOM_ID}/`)[0]?.body).toEqual({
       name: 'Supervisores',
       permissions: [...ALL_PERMISSIONS],
     });
   });
 
   it('shows the server’s message when a role in use cannot be deleted', async () => {
-    overrides[`DELETE company/roles/${CUSTOM_ID}/`] = () =>
+    overrides[`DELETE auth/roles/${CUSTOM_ID}/`] = () =>
       json(409, { message: 'Este perfil ainda é usado por membros da empresa.', code: 'conflict' });
     open();
     const table = await screen.findByTestId('roles-tab', {}, { timeout: 5000 });
@@ -365,15 +366,15 @@ describe('/system/role-permission: users', { timeout: 30_000 }, () => {
     expect(select).toHaveAccessibleName('Perfil de Rafael Costa Nunes');
     await userEvent.click(select);
     await pickOption('Supervisores');
-    await waitFor(() => expect(callsTo('PUT', `company/members/${ADMIN_ID}/`)).toHaveLength(1));
-    expect(callsTo('PUT', `company/members/${ADMIN_ID}/`)[0]?.body).toEqual({ role: CUSTOM_ID });
+    await waitFor(() => expect(callsTo('PUT', `auth/users/${ADMIN_ID}/`)).toHaveLength(1));
+    expect(callsTo('PUT', `auth/users/${ADMIN_ID}/`)[0]?.body).toEqual({ role: CUSTOM_ID });
     await waitFor(() =>
       expect(toastTexts()).toContain('Perfil de Rafael Costa Nunes alterado para Supervisores.'),
     );
   });
 
   it('asks before changing one’s own role, and shows why the last owner cannot be demoted', async () => {
-    overrides[`PUT company/members/${OWNER_ID}/`] = () =>
+    overrides[`PUT auth/users/${OWNER_ID}/`] = () =>
       json(422, {
         message: 'A empresa precisa de ao menos um proprietário.',
         code: 'business_rule',
@@ -391,7 +392,7 @@ describe('/system/role-permission: users', { timeout: 30_000 }, () => {
     expect(dialog.querySelector('.ant-modal-confirm-title')).toHaveTextContent(
       'Alterar o seu próprio perfil?',
     );
-    expect(callsTo('PUT', `company/members/${OWNER_ID}/`)).toHaveLength(0);
+    expect(callsTo('PUT', `auth/users/${OWNER_ID}/`)).toHaveLength(0);
     await userEvent.click(button(dialog, 'Alterar meu perfil'));
     await waitFor(() =>
       expect(toasts).toContainEqual(
