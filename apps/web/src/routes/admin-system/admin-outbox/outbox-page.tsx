@@ -1,9 +1,12 @@
-import { DEFAULT_PAGE_SIZE, type OutboxEmailSummary, PAGE_SIZES } from '@ponteiro/shared';
+import type { OutboxEmailSummary } from '@ponteiro/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Input, Table, type TableProps } from 'antd';
-import { useEffect, useState } from 'react';
+import { Table, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error';
 import { ButtonLink } from '../../../components/button-link';
+import { ListError, ListSearch } from '../../../components/resource/list-search';
+import { tableChangeHandler, tablePagination } from '../../../components/resource/table-controls';
+import { useListState } from '../../../components/resource/use-list-state';
 import { formatDateTime } from '../../../i18n/format';
 import { adminApi } from '../../../session/admin-api';
 import { FormAlert } from '../../auth/auth-kit';
@@ -18,31 +21,22 @@ interface Page {
 }
 
 export const OUTBOX_QUERY_KEY = ['admin', 'outbox'] as const;
-
-/** Waits until typing pauses, so the list is not fetched on every key. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
+const NEWEST_FIRST = '-created_at';
 
 /** `/admin/outbox`: emails kept instead of sent (no SMTP), newest first; platform admins only. */
 export function AdminOutboxPage() {
   const { t } = useOutboxTranslation();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
-  const term = useDebounced(search.trim(), 300);
+  const { t: tCore } = useTranslation();
+  // Page, size and search live in the address (the list kit of ADR 0005).
+  const { state, update, query } = useListState(NEWEST_FIRST);
 
   const list = useQuery({
-    queryKey: [...OUTBOX_QUERY_KEY, { term, page, pageSize }],
+    queryKey: [...OUTBOX_QUERY_KEY, query],
     queryFn: () => {
-      const query = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
-      if (term) query.set('search', term);
-      return adminApi.get<Page>(`outbox/?${query}`, { silent: true });
+      const params = new URLSearchParams(
+        Object.entries(query).map(([key, value]) => [key, String(value)]),
+      );
+      return adminApi.get<Page>(`outbox/?${params}`, { silent: true });
     },
     placeholderData: keepPreviousData,
     // 404: SMTP delivers the emails and the server does not show them; asking again won't help.
@@ -92,29 +86,8 @@ export function AdminOutboxPage() {
         <FormAlert kind="info" message={t('unavailable')} />
       ) : (
         <>
-          <Input.Search
-            allowClear
-            placeholder={t('search')}
-            aria-label={t('search')}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-            className="page-search"
-          />
-          {list.isError ? (
-            <FormAlert
-              message={
-                <>
-                  {t('loadError')}{' '}
-                  <Button type="link" onClick={() => void list.refetch()}>
-                    {t('retry')}
-                  </Button>
-                </>
-              }
-            />
-          ) : null}
+          <ListSearch state={state} update={update} placeholder={t('search')} />
+          <ListError error={list.error} retry={() => void list.refetch()} />
           <Table<OutboxEmailSummary>
             rowKey="id"
             columns={columns}
@@ -123,20 +96,10 @@ export function AdminOutboxPage() {
             locale={{ emptyText: t('empty') }}
             scroll={{ x: 'max-content' }}
             pagination={{
-              current: page,
-              pageSize,
-              total: list.data?.count ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZES.map(String),
+              ...tablePagination(state, list.data?.count ?? 0, tCore),
               showTotal: (count) => t('total', { count }),
             }}
-            onChange={(pagination) => {
-              const size = pagination.pageSize ?? pageSize;
-              if (size !== pageSize) {
-                setPageSize(size);
-                setPage(1);
-              } else setPage(pagination.current ?? 1);
-            }}
+            onChange={tableChangeHandler<OutboxEmailSummary>(state, update, NEWEST_FIRST)}
           />
         </>
       )}
