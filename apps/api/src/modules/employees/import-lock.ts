@@ -23,6 +23,7 @@ interface LockClient {
   query(text: string, values: unknown[]): Promise<{ rows: { ok?: boolean }[] }>;
   release(destroy?: boolean): void;
   on(event: 'error', listener: (error: Error) => void): unknown;
+  off(event: 'error', listener: (error: Error) => void): unknown;
 }
 interface LockPool {
   connect(): Promise<LockClient>;
@@ -32,6 +33,8 @@ interface LockPool {
 function sessionLocks(pool: LockPool) {
   let client: LockClient | null = null;
   let held = 0;
+  // A dropped connection took its locks with it; the next import opens a new one.
+  const onError = () => drop(true);
   let chain: Promise<unknown> = Promise.resolve();
   // Lock and unlock calls share the connection: run them one after the other.
   const serial = <T>(fn: () => Promise<T>): Promise<T> => {
@@ -40,6 +43,8 @@ function sessionLocks(pool: LockPool) {
     return next;
   };
   const drop = (destroy = false) => {
+    // The pool hands the same connection out again: take our listener off before it goes back.
+    client?.off('error', onError);
     client?.release(destroy);
     client = null;
   };
@@ -48,12 +53,8 @@ function sessionLocks(pool: LockPool) {
     tryLock: (key: string) =>
       serial(async () => {
         if (!client) {
-          const connected = await pool.connect();
-          // A dropped connection took its locks with it; the next import opens a new one.
-          connected.on('error', () => {
-            if (client === connected) drop(true);
-          });
-          client = connected;
+          client = await pool.connect();
+          client.on('error', onError);
         }
         const result = await client.query('select pg_try_advisory_lock($1::bigint) as ok', [key]);
         if (result.rows[0]?.ok === true) {
