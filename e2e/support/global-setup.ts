@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { DEMO_PASSWORD } from './sign-in.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -71,6 +72,8 @@ export default async function setup(project: TestProject) {
         WEB_DIST: webDist,
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'true',
+        // The demo administrator's password is random unless set; the tests sign in with it.
+        ADMIN_PASSWORD: DEMO_PASSWORD,
         RATE_LIMIT_MAX: '100000',
         // Links in emails (the development outbox) point back at this server.
         APP_URL: baseUrl,

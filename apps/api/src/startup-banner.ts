@@ -26,6 +26,11 @@ export function printStartupBanner(
     ...seed.logins.map(
       (l) => `  ${l.label.padEnd(28)} ${l.login}  /  ${l.password}  → ${base}${l.path}`,
     ),
+    ...(seed.logins.some((l) => l.path === '/admin-login')
+      ? ["  (the platform administrator's password is shown this once: keep it)"]
+      : [
+          `  Platform administrator       admin  /  the password shown at the first start → ${base}/admin-login`,
+        ]),
     ...(seed.logins.length > 0 && !seed.created
       ? ['  (passwords as seeded; if someone changed them, these no longer apply)']
       : []),

@@ -43,14 +43,19 @@ describe.each(testDatabaseKinds())('seed (%s)', (kind) => {
     expect(staff.every((e) => isValidCpf(e.cpf) && (!e.pis || isValidPis(e.pis)))).toBe(true);
     expect(new Set(staff.map((e) => e.cpf)).size).toBe(staff.length);
 
+    // The platform administrator never gets the published demo password: it reads every
+    // user's reset links in the outbox. Its random password is reported on the first seed only.
     const [admin] = await database.db.select().from(platformAdmins);
-    expect(await verifyPassword(admin!.passwordHash, 'Ponteiro@2026')).toBe(true);
+    expect(await verifyPassword(admin!.passwordHash, 'Ponteiro@2026')).toBe(false);
+    const adminLogin = first.logins.find((l) => l.login === 'admin');
+    expect(await verifyPassword(admin!.passwordHash, adminLogin!.password)).toBe(true);
     expect(admin!.passwordHash).toMatch(/^\$argon2id\$/);
     const roles = (await database.db.select().from(companyMembers)).map((m) => m.role).sort();
     expect(roles).toEqual(['admin', 'employee', 'owner']);
 
     const again = await seedIfEmpty(database.db, { demo: true });
     expect(again.created).toBe(false);
+    expect(again.logins.map((l) => l.login)).not.toContain('admin');
     expect(await database.db.select().from(users)).toHaveLength(3);
   });
 });

@@ -64,9 +64,9 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<S
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [admins] = await tx.select({ n: count() }).from(platformAdmins);
     if (Number(admins?.n ?? 0) === 0) {
-      const password =
-        options.adminPassword ??
-        (options.demo ? DEMO_PASSWORD : randomBytes(12).toString('base64url'));
+      // Never the published demo password, not even in demo mode: the platform administrator
+      // reads the email outbox, i.e. every user's reset link. Random, reported once.
+      const password = options.adminPassword ?? randomBytes(12).toString('base64url');
       const id = uuidv7();
       await tx.insert(platformAdmins).values({
         id,
@@ -83,13 +83,6 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<S
         label: 'Platform administrator',
         login: ADMIN_USERNAME,
         password,
-        path: '/admin-login',
-      });
-    } else if (options.demo && !options.adminPassword) {
-      report.logins.push({
-        label: 'Platform administrator',
-        login: ADMIN_USERNAME,
-        password: DEMO_PASSWORD,
         path: '/admin-login',
       });
     }
