@@ -2,6 +2,7 @@ import type { OutboxEmailSummary } from '@ponteiro/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ApiError } from '../../../api/api-error';
 import { ButtonLink } from '../../../components/button-link';
 import { ListError, ListSearch } from '../../../components/resource/list-search';
@@ -46,7 +47,15 @@ export function AdminOutboxPage() {
 
   const columns: TableProps<OutboxEmailSummary>['columns'] = [
     { key: 'to', dataIndex: 'to', title: t('columns.to') },
-    { key: 'subject', dataIndex: 'subject', title: t('columns.subject') },
+    {
+      key: 'subject',
+      dataIndex: 'subject',
+      title: t('columns.subject'),
+      // The subject opens the email too: on a narrow screen the actions column scrolls away.
+      render: (subject: string, email: OutboxEmailSummary) => (
+        <Link to={`/admin/outbox/${email.id}`}>{subject}</Link>
+      ),
+    },
     {
       key: 'status',
       dataIndex: 'status',
