@@ -51,11 +51,41 @@ describe.each(testDatabaseKinds())('legal file validation (%s)', (kind) => {
       bytes: GOOD_AFD.length,
       valid: true,
       errors: [],
+      warnings: [],
       counts: { type1: 1, type9: 1 },
+      summary: {
+        layout: 'afd-671',
+        rep: 'REP-P',
+        crc: 'CRC-16/KERMIT',
+        partial: false,
+        errorsByField: {},
+        warningsByField: {},
+      },
     });
     const aej = await send('aej', GOOD_AEJ, owner.token, 'AEJ.txt');
     expect(aej.statusCode).toBe(200);
-    expect(aej.json().data).toMatchObject({ kind: 'aej', valid: true, errors: [] });
+    expect(aej.json().data).toMatchObject({
+      kind: 'aej',
+      valid: true,
+      errors: [],
+      warnings: [],
+      summary: { layout: 'aej-001', rep: null, crc: null, partial: false },
+    });
+  });
+
+  it('lists warnings apart: an AEJ short only by an empty trailing field is valid', async () => {
+    // Line 11 of full.aej is a mark ending in an empty motivo; the last `|` is left out.
+    const lines = GOOD_AEJ.toString('latin1').split('\r\n');
+    const at = lines.findIndex((l) => l.startsWith('05|') && l.endsWith('||'));
+    lines[at] = lines[at]!.slice(0, -1);
+    const res = await send('aej', Buffer.from(lines.join('\r\n'), 'latin1'), owner.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      valid: true,
+      errors: [],
+      warnings: [{ line: at + 1, field: 'motivo', message: expect.stringMatching(/left out/) }],
+      summary: { layout: 'aej-001', errorsByField: {}, warningsByField: { motivo: 1 } },
+    });
   });
 
   it('lists every problem with its line and field', async () => {
@@ -65,6 +95,7 @@ describe.each(testDatabaseKinds())('legal file validation (%s)', (kind) => {
     const report = res.json().data;
     expect(report.valid).toBe(false);
     expect(report.errors[0]).toMatchObject({ line: 1, field: expect.any(String) });
+    expect(report.summary.errorsByField[report.errors[0].field]).toBeGreaterThan(0);
   });
 
   it.each([

@@ -2,4 +2,10 @@
 // at start-up, without the PDF and certificate libraries of the receipt and signatures.
 export * from './aej/index.js';
 export * from './afd/index.js';
-export type { Problem, ValidationReport } from './problems.js';
+export {
+  countByField,
+  type Problem,
+  type ReportLayout,
+  type ReportSummary,
+  type ValidationReport,
+} from './problems.js';

@@ -31,34 +31,36 @@ const broken = file(
 const run = (...args: string[]) => capture(() => aejCommand.run(args));
 
 describe('ponteiro aej validate', () => {
-  it('a valid file: exit 0 and a one-line summary', async () => {
+  it('a valid file: exit 0, the summary, then the verdict', async () => {
     const { code, stdout, stderr } = await run('validate', good);
     expect(code).toBe(0);
-    expect(stdout).toBe(
-      `${good}: valid AEJ (records 01: 1, 02: 1, 03: 1, 04: 1, 05: 5, 06: 0, 07: 2, 08: 1)\n`,
-    );
+    const records = '01: 1, 02: 1, 03: 1, 04: 1, 05: 5, 06: 0, 07: 2, 08: 1';
+    expect(stdout).toMatch(/^layout: AEJ layout 00[12]/);
+    expect(stdout).toContain(`\nrecords: ${records}\nproblems: 0 errors, `);
+    expect(stdout.endsWith(`${good}: valid AEJ (records ${records})\n`)).toBe(true);
     expect(stderr).toBe('');
   });
 
   it('an invalid file: exit 1, "line N, field F: message" per error', async () => {
     const { code, stdout, stderr } = await run('validate', broken);
     expect(code).toBe(1);
-    expect(stdout).toBe(
+    expect(stdout).toContain(
       [
+        'errors:',
         'line 5, field codHorContratual: mandatory on the first entry (tpMarc "E", seqEntSaida 001)',
         'line 8, field motivo: mandatory when tpMarc is "D" (desconsiderada)',
-        `${broken}: 2 problem(s), not a valid AEJ`,
         '',
       ].join('\n'),
     );
+    expect(stdout.endsWith(`${broken}: 2 problem(s), not a valid AEJ\n`)).toBe(true);
     expect(stderr).toBe('');
   });
 
-  it('--json on an invalid file prints exactly valid, errors and counts', async () => {
+  it('--json on an invalid file prints valid, errors, counts, then warnings and the summary', async () => {
     const { code, stdout } = await run('validate', broken, '--json');
     expect(code).toBe(1);
     const out = JSON.parse(stdout);
-    expect(Object.keys(out)).toEqual(['valid', 'errors', 'counts']);
+    expect(Object.keys(out)).toEqual(['valid', 'errors', 'counts', 'warnings', 'summary']);
     expect(out).toEqual({
       valid: false,
       errors: [
@@ -66,6 +68,11 @@ describe('ponteiro aej validate', () => {
         { line: 8, field: 'motivo', message: expect.stringMatching(/tpMarc is "D"/) },
       ],
       counts: { '01': 1, '02': 1, '03': 1, '04': 1, '05': 5, '06': 0, '07': 2, '08': 1, '99': 1 },
+      warnings: expect.any(Array),
+      summary: expect.objectContaining({
+        layout: expect.stringMatching(/^aej-/),
+        errorsByField: expect.objectContaining({ codHorContratual: 1, motivo: 1 }),
+      }),
     });
     for (const error of out.errors)
       expect(Object.keys(error)).toEqual(['line', 'field', 'message']);

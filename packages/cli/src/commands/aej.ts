@@ -33,7 +33,8 @@ async function aejValidate(args: string[]): Promise<number> {
     json,
     path,
     kind: 'AEJ',
-    summary: `valid AEJ (records ${records})`,
+    counts: records,
+    valid: `valid AEJ (records ${records})`,
   });
 }
 

@@ -31,12 +31,20 @@ writeFileSync(broken, example);
 const run = (...args: string[]) => capture(() => afdValidate(args));
 
 describe('ponteiro afd validate', () => {
-  it('exits 0 on a valid 671 file and says so', async () => {
+  it('exits 0 on a valid 671 file: the summary first, then the verdict', async () => {
     const { code, stdout, stderr } = await run(good);
     expect(code).toBe(0);
     expect(stderr).toBe('');
+    const counts =
+      '14 lines (type 1: 1, type 2: 1, type 3: 0, type 4: 1, type 5: 3, type 6: 3, type 7: 3, type 9: 1)';
     expect(stdout).toBe(
-      `${good}: valid AFD, 14 lines (type 1: 1, type 2: 1, type 3: 0, type 4: 1, type 5: 3, type 6: 3, type 7: 3, type 9: 1)\n`,
+      [
+        'layout: Portaria 671 AFD, REP-P, CRC-16/KERMIT',
+        `records: ${counts}`,
+        'problems: 0 errors, 0 warnings',
+        `${good}: valid AFD, ${counts}`,
+        '',
+      ].join('\n'),
     );
   });
 
@@ -52,6 +60,10 @@ describe('ponteiro afd validate', () => {
     expect(stderr).toBe('');
     expect(stdout).toBe(
       [
+        'layout: Portaria 671 AFD, REP-P, CRC-16/KERMIT',
+        'records: 9 lines (type 1: 1, type 2: 1, type 3: 0, type 4: 1, type 5: 1, type 6: 1, type 7: 2, type 9: 1)',
+        'problems: 2 errors (developerId: 1, line: 1), 0 warnings',
+        'errors:',
         'line 1, field developerId: invalid CNPJ (check digits): 44555666000199',
         'line 7, field line: ends with LF alone; lines end with CR LF',
         `${broken}: 2 problem(s), not a valid AFD`,
@@ -60,7 +72,7 @@ describe('ponteiro afd validate', () => {
     );
   });
 
-  it('--json prints exactly valid, errors and counts', async () => {
+  it('--json prints valid, errors and counts, then warnings and the summary', async () => {
     const { code, stdout } = await run('--json', broken);
     expect(code).toBe(1);
     expect(JSON.parse(stdout)).toEqual({
@@ -80,10 +92,25 @@ describe('ponteiro afd validate', () => {
         type9: 1,
         lines: 9,
       },
+      warnings: [],
+      summary: {
+        layout: 'afd-671',
+        rep: 'REP-P',
+        crc: 'CRC-16/KERMIT',
+        partial: false,
+        errorsByField: { developerId: 1, line: 1 },
+        warningsByField: {},
+      },
     });
     const ok = await run(good, '--json');
     expect(ok.code).toBe(0);
-    expect(Object.keys(JSON.parse(ok.stdout))).toEqual(['valid', 'errors', 'counts']);
+    expect(Object.keys(JSON.parse(ok.stdout))).toEqual([
+      'valid',
+      'errors',
+      'counts',
+      'warnings',
+      'summary',
+    ]);
     expect(JSON.parse(ok.stdout)).toMatchObject({ valid: true, errors: [] });
   });
 
@@ -97,6 +124,44 @@ describe('ponteiro afd validate', () => {
     writeFileSync(path, Buffer.from(cut, 'latin1'));
     expect((await run(path)).code).toBe(1);
     expect((await run(path, '--partial')).code).toBe(0);
+  });
+
+  it('lists warnings apart from errors; they leave the file valid (exit 0)', async () => {
+    // The REP-C file of the parser tests, its CRCs in MODBUS: accepted, with a warning.
+    const lines = readFileSync(join(fixtures, 'afd-671-rep-c-modbus.txt'))
+      .toString('latin1')
+      .split('\r\n');
+    const path = join(dir, 'rep-c.txt');
+    writeFileSync(path, Buffer.from(lines.join('\r\n'), 'latin1'));
+    const { code, stdout } = await run(path);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(
+      /^layout: Portaria 671 AFD, REP-C, CRC-16\/MODBUS\nrecords: .*\nproblems: 0 errors, 1 warning \(crc: 1\)\nwarnings:\nline 1, field crc: the CRCs are CRC-16\/MODBUS.*\n.*: valid AFD, /,
+    );
+    expect(stdout).not.toContain('errors:');
+  });
+
+  it('reads the REP from the file name (gov.br item 10) or --name: a REP-A keeps KERMIT', async () => {
+    const bytes = readFileSync(join(fixtures, 'afd-671-rep-c-modbus.txt'));
+    // Without its model the header no longer says REP-C; the name then decides.
+    const text = bytes.toString('latin1').replace('RELOGIO XPTO 2000', '                 ');
+    const repA = join(dir, 'AFD11222333000181REP_A.txt');
+    writeFileSync(repA, Buffer.from(text, 'latin1'));
+    const strict = await run(repA, '--json');
+    expect(strict.code).toBe(1);
+    expect(JSON.parse(strict.stdout).summary).toMatchObject({ rep: 'REP-A' });
+    const renamed = await run(repA, '--name=AFD0000400030001234511222333000181REP_C', '--json');
+    expect(JSON.parse(renamed.stdout).summary).toMatchObject({ rep: 'REP-C' });
+  });
+
+  it('--partial checks a records-only download and says so in the summary', async () => {
+    const text = readFileSync(legacy).toString('latin1').split('\r\n');
+    const path = join(dir, 'records-only.txt');
+    writeFileSync(path, Buffer.from(`${text.slice(1, -2).join('\r\n')}\r\n`, 'latin1'));
+    expect((await run(path)).code).toBe(1);
+    const { code, stdout } = await run(path, '--partial');
+    expect(code).toBe(0);
+    expect(stdout).toContain('layout: Portaria 1510 AFD, REP-C, partial (records only)\n');
   });
 
   it.each([
@@ -118,6 +183,7 @@ describe('ponteiro afd validate', () => {
     [[good, legacy], 'expected one AFD file, got 2'],
     [[good, '--xml'], 'unknown option "--xml"'],
     [[good, '--json', '--json'], '--json given more than once'],
+    [[good, '--name=a', '--name=b'], '--name given more than once'],
   ])('throws UsageError for wrong arguments %j', async (args, message) => {
     await expect(afdValidate(args)).rejects.toThrow(UsageError);
     await expect(afdValidate(args)).rejects.toThrow(message);

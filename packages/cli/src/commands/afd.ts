@@ -11,9 +11,10 @@ const SUBCOMMANDS: Record<string, (args: string[]) => Promise<number>> = {
 /** `ponteiro afd validate|sign|verify …`: the AFD tools HR also uses on files from any REP. */
 export const afdCommand: Command = {
   name: 'afd',
-  summary: 'AFD files: validate (Portaria 671 or 1510), sign (detached CAdES .p7s), verify',
+  summary:
+    'AFD files: validate (Portaria 671, 1510 or 1510/595), sign (detached CAdES .p7s), verify',
   usage: [
-    'ponteiro afd validate <file> [--json] [--partial]',
+    'ponteiro afd validate <file> [--json] [--partial] [--name=<file name at the REP>]',
     'ponteiro afd sign <file> --p12 <certificate.p12> [--password-env NAME] [--out <file.p7s>]',
     'ponteiro afd verify <file> <file.p7s>',
   ].join('\n       '),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AEJ_SIGNATURE_LINE } from './layout.js';
+import { parseAej } from './parser.js';
 import { golden } from './test-fixtures.js';
 import { isAejDate, isAejDateTime, isAejTime, validateAej } from './validator.js';
 
@@ -57,7 +58,13 @@ describe('validateAej: the golden files are valid', () => {
       { '01': 1, '02': 1, '03': 1, '04': 1, '05': 5, '06': 0, '07': 2, '08': 1, '99': 1 },
     ],
   ])('%s', (name, counts) => {
-    expect(validateAej(golden(name))).toEqual({ valid: true, errors: [], counts });
+    expect(validateAej(golden(name))).toEqual({
+      valid: true,
+      errors: [],
+      warnings: [],
+      counts,
+      summary: expect.objectContaining({ crc: null, partial: false, errorsByField: {} }),
+    });
   });
 
   it('ids typed N compare as numbers ("01" is vínculo 1)', () => {
@@ -204,10 +211,40 @@ const cases: Case[] = [
     [[4, 'fieldCount', /7 fields plus pairs, found 8/]],
   ],
   [
-    'type 04: pair 02 left out (⚠ every field is emitted)',
+    'type 04: hrSaida02 left out while hrEntrada02 is filled',
     E,
-    setLine(4, '04|CH01|480|0800|1200'),
-    [[4, 'fieldCount', /found 5/]],
+    setLine(4, '04|CH01|480|0800|1200|1300'),
+    [[4, 'hrSaida02', /mandatory when hrEntrada02 is filled/]],
+  ],
+  [
+    'short by a field that must be filled',
+    E,
+    setLine(2, '02|1'),
+    [[2, 'fieldCount', /type 02 has 4 fields, found 2 \(missing tpRep, which must be filled\)/]],
+  ],
+  [
+    'short by a required field before optional ones',
+    E,
+    setLine(11, '07|1|3'),
+    [[11, 'fieldCount', /found 3 \(missing data, which must be filled\)/]],
+  ],
+  [
+    'motivo left out of a desconsiderada mark: read as empty, still mandatory',
+    E,
+    setLine(8, '05|1|2026-08-03T13:02:00-0300|1|D|002|O|'),
+    [[8, 'motivo', /mandatory when tpMarc is "D"/]],
+  ],
+  [
+    'tipoMovBH left out of a banco de horas movement: read as empty, still mandatory',
+    E,
+    setLine(11, '07|1|3|2026-08-03|30'),
+    [[11, 'tipoMovBH', /mandatory when tipoAusenOuComp is 3/]],
+  ],
+  [
+    'nrRep left out while a mark is fonteMarc O',
+    E,
+    setLine(2, '02|1|3'),
+    [[2, 'nrRep', /mandatory when some mark has fonteMarc "O"/]],
   ],
   // --- Field formats
   [
@@ -576,4 +613,102 @@ describe('field formats', () => {
     ['2026-08-32T08:00:00-0300', false],
     ['2026-08-03T08:00:00-1500', false],
   ])('date-time %s → %s', (value, ok) => expect(isAejDateTime(value)).toBe(ok));
+});
+
+// §2 only says a `|` follows every field but the last: real PTRPs leave empty trailing fields out.
+// Those are read as empty with one warning per field; the file stays valid.
+const shortCases: [rule: string, mutate: (lines: Lines) => Lines, warnings: [number, string][]][] =
+  [
+    [
+      'type 05 without its empty motivo',
+      setLine(6, '05|1|2026-08-03T12:00:00-0300|1|S|001|O|'),
+      [[6, 'motivo']],
+    ],
+    [
+      'type 05 without codHorContratual and motivo',
+      setLine(9, '05|1|2026-08-03T17:30:00-0300|1|S|002|O'),
+      [
+        [9, 'codHorContratual'],
+        [9, 'motivo'],
+      ],
+    ],
+    ['type 07 without its empty tipoMovBH', setLine(10, '07|1|1|2026-08-02|'), [[10, 'tipoMovBH']]],
+    [
+      'type 07 without qtMinutos and tipoMovBH',
+      setLine(10, '07|1|1|2026-08-02'),
+      [
+        [10, 'qtMinutos'],
+        [10, 'tipoMovBH'],
+      ],
+    ],
+    [
+      'type 04 without its empty pair 02',
+      setLine(4, '04|CH01|480|0800|1200'),
+      [
+        [4, 'hrEntrada02'],
+        [4, 'hrSaida02'],
+      ],
+    ],
+  ];
+
+describe('validateAej: records short only by optional trailing fields', () => {
+  it.each(shortCases)('%s → valid, with a warning per field', (_rule, mutate, expected) => {
+    const report = validateAej(bytes(mutate(linesOf(E))));
+    expect(report.errors).toEqual([]);
+    expect(report.valid).toBe(true);
+    expect(report.warnings).toEqual(
+      expected.map(([line, field]) => ({
+        line,
+        field,
+        message: 'left out at the end of the record; read as empty',
+      })),
+    );
+    const byField: Record<string, number> = {};
+    for (const [, field] of expected) byField[field] = (byField[field] ?? 0) + 1;
+    expect(report.summary.warningsByField).toEqual(byField);
+  });
+
+  it('parses the short records as the full ones', () => {
+    const short = [
+      setLine(6, '05|1|2026-08-03T12:00:00-0300|1|S|001|O'),
+      setLine(10, '07|1|1|2026-08-02'),
+    ].reduce((acc, f) => f(acc), linesOf(E));
+    expect(parseAej(bytes(short))).toEqual(parseAej(golden(E)));
+  });
+});
+
+describe('validateAej: the summary', () => {
+  it.each([
+    [E, 'aej-001', 'REP-P'],
+    [F, 'aej-001', null], // REPs of three kinds: no single generation
+    [V2, 'aej-002', 'REP-P'],
+  ])('%s → layout %s, REP %s', (name, layout, rep) => {
+    expect(validateAej(golden(name)).summary).toEqual({
+      layout,
+      rep,
+      crc: null,
+      partial: false,
+      errorsByField: {},
+      warningsByField: {},
+    });
+  });
+
+  it('names the generation of a file whose only REP is a REP-C', () => {
+    const report = validateAej(bytes(setField(2, 2, '1')(linesOf(E))));
+    expect(report.summary.rep).toBe('REP-C');
+  });
+
+  it('names no layout without a header, and counts the errors per field', () => {
+    const report = validateAej(bytes(remove(1)(linesOf(E))));
+    expect(report.summary.layout).toBe('unknown');
+    expect(report.summary.errorsByField).toEqual({ tipoReg: 1, qtRegistrosTipo01: 1 });
+  });
+
+  it('an empty file has the whole report too', () => {
+    expect(validateAej(Buffer.alloc(0))).toMatchObject({
+      valid: false,
+      warnings: [],
+      summary: { layout: 'unknown', rep: null, errorsByField: { tipoReg: 1 } },
+    });
+  });
 });

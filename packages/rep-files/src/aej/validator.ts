@@ -1,5 +1,10 @@
 import { isValidCnpj, isValidCpf } from '@ponteiro/shared';
-import type { Problem, ValidationReport } from '../problems.js';
+import {
+  countByField,
+  type Problem,
+  type ReportSummary,
+  type ValidationReport,
+} from '../problems.js';
 import {
   AEJ_RECORD_TYPES,
   AEJ_RECORDS,
@@ -17,7 +22,10 @@ import { hasControlChar, hasHighChar, splitAejLines } from './lines.js';
  *  - record types and order: header 01 first, types grouped in the order 01 … 08, trailer 99 after
  *    them, then the signature line (`ASSINATURA_DIGITAL_EM_ARQUIVO_P7S` padded to 100) last;
  *    exactly one 01, one 08 and one 99;
- *  - field count per type (type 04: 7 fields plus whole pairs);
+ *  - field count per type (type 04: 7 fields plus whole pairs); a record short only by trailing
+ *    fields that may be empty (05 `motivo`, 07 `tipoMovBH` …) is read with them empty and a WARNING
+ *    per field left out — §2 only says a `|` follows every field but the last, and real PTRPs drop
+ *    empty trailing fields; a missing field that must be filled stays an error;
  *  - each field: mandatory/empty, length, format (N digits, H hhmm, D real date, DH with seconds 00
  *    and ±hhmm offset), enumerations, CPF/CNPJ check digits chosen by tpIdtEmpregador/tpIdtDesenv;
  *  - inside a record: dataInicialAej ≤ dataFinalAej; schedule pairs whole and in order;
@@ -46,7 +54,8 @@ export interface AejRecordLine {
 
 export interface AejScan {
   report: ValidationReport;
-  /** Records of a known type, in file order (the signature line is not a record). */
+  /** Records of a known type, in file order (the signature line is not a record); a record short
+   * only by optional trailing fields has them filled in as empty strings. */
   records: AejRecordLine[];
 }
 
@@ -157,15 +166,18 @@ function checkDocument(
 /** Reads and checks an AEJ; `validateAej` keeps the report, `parseAej` also uses the records. */
 export function scanAej(bytes: Uint8Array): AejScan {
   const errors: Problem[] = [];
+  const warnings: Problem[] = [];
   const add = (line: number, field: string, message: string) =>
     errors.push({ line, field, message });
+  const warn = (line: number, field: string, message: string) =>
+    warnings.push({ line, field, message });
   const counts: Record<string, number> = Object.fromEntries(AEJ_RECORD_TYPES.map((t) => [t, 0]));
   const records: AejRecordLine[] = [];
 
   const lines = splitAejLines(bytes);
   if (lines.length === 0) {
     add(1, LINE_FIELDS.type, 'the file is empty (expected a type-01 header)');
-    return { report: { valid: false, errors, counts }, records };
+    return { report: buildReport(errors, warnings, counts, records, undefined), records };
   }
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
     add(1, LINE_FIELDS.encoding, 'UTF-8 byte-order mark: the file must be ISO-8859-1');
@@ -177,6 +189,8 @@ export function scanAej(bytes: Uint8Array): AejScan {
   const signatureAt = last.text.includes('|') || last.text === '' ? -1 : last.line;
 
   let version = '001';
+  /** The header's versaoAej when it names a known layout (the summary's layout). */
+  let layoutVersion: string | undefined;
   let prevType: AejRecordType | undefined;
   let firstRecord = true;
   let headerLine = 0;
@@ -271,15 +285,29 @@ export function scanAej(bytes: Uint8Array): AejScan {
 
     // Field count (type 04: 7 fields, then whole hrEntradaNN/hrSaidaNN pairs).
     const expected = spec.fields.length;
+    const leftOut = spec.fields.slice(fields.length);
+    if (leftOut.length > 0 && leftOut.every((f) => f.min === 0)) {
+      // Short only by fields that may be empty: read them as empty (their conditional rules,
+      // e.g. motivo for tpMarc "D", still apply to the empty value).
+      for (const f of leftOut) {
+        warn(line, f.name, 'left out at the end of the record; read as empty');
+        fields.push('');
+        names.push(f.name);
+      }
+    }
     const countOk =
       spec.repeatPairsFrom !== undefined
         ? fields.length >= expected && (fields.length - expected) % 2 === 0
         : fields.length === expected;
     if (!countOk) {
+      const required = spec.fields.slice(fields.length).filter((f) => f.min > 0);
+      const missing = required.length
+        ? ` (missing ${required.map((f) => f.name).join(', ')}, which must be filled)`
+        : '';
       add(
         line,
         LINE_FIELDS.fieldCount,
-        `type ${type} has ${spec.repeatPairsFrom !== undefined ? `${expected} fields plus pairs` : `${expected} fields`}, found ${fields.length}`,
+        `type ${type} has ${spec.repeatPairsFrom !== undefined ? `${expected} fields plus pairs` : `${expected} fields`}, found ${fields.length}${missing}`,
       );
       records.push({ line, type, fields, complete: false });
       continue;
@@ -293,6 +321,7 @@ export function scanAej(bytes: Uint8Array): AejScan {
     records.push(record);
     if (type === '01' && fields[9] && (fields[9] === '001' || fields[9] === '002')) {
       version = fields[9];
+      layoutVersion ??= fields[9];
     }
   }
 
@@ -310,8 +339,46 @@ export function scanAej(bytes: Uint8Array): AejScan {
   }
 
   checkRecords(records, version, counts, add);
+  return { report: buildReport(errors, warnings, counts, records, layoutVersion), records };
+}
+
+const REP_BY_TP: Record<string, ReportSummary['rep']> = {
+  '1': 'REP-C',
+  '2': 'REP-A',
+  '3': 'REP-P',
+};
+
+/**
+ * The report with its summary. The REP generation comes from the type-02 `tpRep`s: named when
+ * every REP of the file has the same one (an AEJ listing REPs of several kinds names none).
+ */
+function buildReport(
+  errors: Problem[],
+  warnings: Problem[],
+  counts: Record<string, number>,
+  records: AejRecordLine[],
+  layoutVersion: string | undefined,
+): ValidationReport {
   errors.sort((x, y) => x.line - y.line);
-  return { report: { valid: errors.length === 0, errors, counts }, records };
+  warnings.sort((x, y) => x.line - y.line);
+  const tpReps = new Set(
+    records.filter((r) => r.type === '02' && r.complete).map((r) => REP_BY_TP[r.fields[2]!]),
+  );
+  const [only] = tpReps;
+  return {
+    valid: errors.length === 0,
+    errors,
+    warnings,
+    counts,
+    summary: {
+      layout: layoutVersion === '001' ? 'aej-001' : layoutVersion === '002' ? 'aej-002' : 'unknown',
+      rep: tpReps.size === 1 ? (only ?? null) : null,
+      crc: null, // the AEJ has no CRC: its integrity is the detached .p7s signature
+      partial: false,
+      errorsByField: countByField(errors),
+      warningsByField: countByField(warnings),
+    },
+  };
 }
 
 type Add = (line: number, field: string, message: string) => void;

@@ -1,5 +1,5 @@
 import { isIsoDate, isValidCnpj, isValidCpf, isValidPis } from '@ponteiro/shared';
-import { crc16KermitHex } from '../crc16.js';
+import { type Crc16Variant, crc16Hex } from '../crc16.js';
 import { AFD_VERSIONS, type FieldSpec } from './layout.js';
 
 /** What checking one field needs to know about the rest of its line. */
@@ -12,11 +12,19 @@ export interface FieldContext {
   alphanumericCnpj: boolean;
   /** Check the CPF/CNPJ/PIS check digits (default true; the writer may turn it off for examples). */
   checkDigits?: boolean;
+  /**
+   * The CRC-16 variants accepted (default KERMIT alone) and the one the file uses, named with the
+   * expected value when a record matches none.
+   */
+  crc?: { accepted: readonly Crc16Variant[]; expected: Crc16Variant };
+  /** A REP-C (or unknown REP): an employee's CPF field may hold a PIS form (art. 96 §2). */
+  pisForms?: boolean;
 }
 
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2}):(\d{2})([+-])(\d{2})(\d{2})$/;
 const NUMERIC = /^ *\d+ *$/;
 const HEX4 = /^[0-9A-Fa-f]{4}$/;
+const KERMIT_ONLY = { accepted: ['CRC-16/KERMIT'], expected: 'CRC-16/KERMIT' } as const;
 const HEX64 = /^[0-9a-fA-F]{64}$/;
 const CNPJ_ALNUM = /^[0-9A-Z]{12}\d{2}$/;
 
@@ -84,6 +92,29 @@ function checkCpf(raw: string, checkDigits = true): string | undefined {
   return isValidCpf(cpf) ? undefined : `invalid CPF (check digits): ${cpf}`;
 }
 
+/**
+ * An employee's CPF field of a REP-C, which may hold a PIS form (Portaria 671 art. 96 §2): "0" +
+ * CPF or "0" + PIS, "9" + CPF, "8" + CPF10 + the PIS digit of those 10 digits.
+ */
+function checkCpfOrPis(raw: string, checkDigits = true): string | undefined {
+  const value = digitsOf(raw, 12);
+  if (!value || !'089'.includes(value[0]!)) return checkCpf(raw, checkDigits);
+  if (!checkDigits) return undefined;
+  const rest = value.slice(1);
+  if (value[0] === '9') {
+    return isValidCpf(rest)
+      ? undefined
+      : `invalid CPF (check digits) in the PIS form "9" + CPF (art. 96 §2): ${value}`;
+  }
+  if (value[0] === '8') {
+    return isValidPis(rest)
+      ? undefined
+      : `invalid PIS (check digit) in the form "8" + CPF (art. 96 §2): ${value}`;
+  }
+  if (isValidCpf(rest) || isValidPis(rest)) return undefined;
+  return `invalid CPF (check digits): ${rest}, nor a PIS (art. 96 §2, check digit)`;
+}
+
 /** PIS of the 1510 layout, incl. the CPF forms of Portaria 671 art. 96 §2 (`9`+CPF, `8`+CPF10+DV). */
 function checkPis(raw: string): string | undefined {
   const value = digitsOf(raw, 12);
@@ -115,7 +146,9 @@ function checkRole(field: FieldSpec, raw: string, ctx: FieldContext): string | u
         ? undefined
         : `unknown layout version "${raw}" (expected ${AFD_VERSIONS.join(' or ')})`;
     case 'cpf':
-      return checkCpf(raw, ctx.checkDigits !== false);
+      return field.pisForms && ctx.pisForms
+        ? checkCpfOrPis(raw, ctx.checkDigits !== false)
+        : checkCpf(raw, ctx.checkDigits !== false);
     case 'pis':
       return checkPis(raw);
     case 'employerId': {
@@ -132,11 +165,15 @@ function checkRole(field: FieldSpec, raw: string, ctx: FieldContext): string | u
     }
     case 'crc': {
       if (!HEX4.test(raw)) return `CRC must be 4 hex digits, found "${raw}"`;
-      const expected = crc16KermitHex(ctx.line.slice(0, field.start - 1));
+      const span = ctx.line.slice(0, field.start - 1);
+      const { accepted, expected } = ctx.crc ?? KERMIT_ONLY;
       // ⚠ Case is not specified; the gov.br example writes upper case. We accept either.
-      return raw.toUpperCase() === expected
-        ? undefined
-        : `CRC ${raw} does not match, expected ${expected}`;
+      if (accepted.some((variant) => raw.toUpperCase() === crc16Hex(variant, span)))
+        return undefined;
+      const value = crc16Hex(expected, span);
+      return accepted.length === 1 && expected === 'CRC-16/KERMIT'
+        ? `CRC ${raw} does not match, expected ${value}`
+        : `CRC ${raw} does not match, expected ${value} (${expected})`;
     }
     case 'hash':
       return HEX64.test(raw)

@@ -7,10 +7,11 @@ export {
   type AfdLayout,
   LAYOUT_671,
   LAYOUT_1510,
+  LAYOUT_1510_595,
   SIGNATURE_PLACEHOLDER,
 } from './layout.js';
 export { type ParsedAfd, parseAfd } from './parser.js';
-export type { ReadAfdOptions } from './reader.js';
+export type { ReadAfdOptions, RepGeneration } from './reader.js';
 export type * from './types.js';
 export { validateAfd } from './validator.js';
 export {

@@ -8,7 +8,7 @@
  * `AAAA-MM-ddThh:mm:00ZZZZZ` (671); `D8` date `ddmmaaaa`, `H4` time `hhmm` (1510).
  */
 
-export type AfdLayout = '671' | '1510';
+export type AfdLayout = '671' | '1510' | '1510-595';
 export type FieldKind = 'N' | 'A' | 'D' | 'DH' | 'D8' | 'H4';
 
 /** What a field means beyond its kind, so the validator checks it and the codec maps it. */
@@ -45,6 +45,11 @@ export interface FieldSpec {
   readonly required?: boolean;
   /** For `employerId`: the field holding its id type (`1` CNPJ, `2` CPF). */
   readonly idTypeField?: string;
+  /**
+   * For an employee's `cpf` of a REP-C: may hold a PIS in the forms of Portaria 671 art. 96 §2
+   * ("0" + PIS, "8" + CPF10 + PIS digit, "9" + CPF), since legacy REP-C still identify by PIS.
+   */
+  readonly pisForms?: boolean;
 }
 
 export interface RecordSpec {
@@ -52,7 +57,7 @@ export interface RecordSpec {
   readonly type: string;
   readonly length: number;
   readonly fields: readonly FieldSpec[];
-  /** Records 1–5 of the 671 layout end with a CRC-16/KERMIT of the bytes before it. */
+  /** Ends with a CRC-16 of the bytes before it (671 types 1–5, 595 types 2–5); variant per file. */
   readonly crc: boolean;
   /** The field whose date must fall inside the header's first/last dates. */
   readonly dateField?: string;
@@ -131,7 +136,7 @@ export const LAYOUT_671: Readonly<Record<string, RecordSpec>> = {
       nsr,
       type('3'),
       f('punchedAt', 11, 24, 'DH', 'date'),
-      f('cpf', 35, 12, 'N', 'cpf'),
+      f('cpf', 35, 12, 'N', 'cpf', { pisForms: true }),
       crc(47),
     ],
   },
@@ -159,7 +164,7 @@ export const LAYOUT_671: Readonly<Record<string, RecordSpec>> = {
       type('5'),
       f('recordedAt', 11, 24, 'DH', 'date'),
       f('operation', 35, 1, 'A', 'code', { codes: ['I', 'A', 'E'] }),
-      f('cpf', 36, 12, 'N', 'cpf'),
+      f('cpf', 36, 12, 'N', 'cpf', { pisForms: true }),
       f('name', 48, 52, 'A', 'text', { required: true }),
       // ⚠ "Demais dados de identificação do empregado": content undefined; we write spaces.
       f('otherData', 100, 4, 'A', 'text'),
@@ -310,13 +315,102 @@ export const LAYOUT_1510: Readonly<Record<string, RecordSpec>> = {
   },
 };
 
+/**
+ * Portaria 1510 as amended in 2013 (Portaria 595), as real REP-C files write it (brazil-legal.md
+ * §1.6b; the official text was not found): the 1510 records plus the responsible's CPF and a
+ * CRC-16 (CCITT-FALSE or MODBUS) over the record before it, type 6 events, a trailer counting
+ * types 2–6 and a 100-character signature line. ⚠ The header is read as the 1510 one (232), or
+ * with a CRC after it (236, {@link HEADER_595_WITH_CRC}); the order of the responsible's CPF and
+ * the 4 "demais dados" of type 5 follows the files seen (CPF first).
+ */
+export const LAYOUT_1510_595: Readonly<Record<string, RecordSpec>> = {
+  '1': LAYOUT_1510['1']!,
+  '2': {
+    type: '2',
+    length: 317,
+    crc: true,
+    dateField: 'date',
+    fields: [...LAYOUT_1510['2']!.fields, f('responsibleCpf', 300, 14, 'N', 'cpf'), crc(314)],
+  },
+  '3': {
+    type: '3',
+    length: 38,
+    crc: true,
+    dateField: 'date',
+    fields: [...LAYOUT_1510['3']!.fields, crc(35)],
+  },
+  '4': {
+    type: '4',
+    length: 49,
+    crc: true,
+    dateField: 'adjustedDate',
+    fields: [...LAYOUT_1510['4']!.fields, f('responsibleCpf', 35, 11, 'N', 'cpf'), crc(46)],
+  },
+  '5': {
+    type: '5',
+    length: 106,
+    crc: true,
+    dateField: 'date',
+    fields: [
+      ...LAYOUT_1510['5']!.fields,
+      f('responsibleCpf', 88, 11, 'N', 'cpf'),
+      f('otherData', 99, 4, 'A', 'text'),
+      crc(103),
+    ],
+  },
+  '6': {
+    type: '6',
+    length: 24,
+    crc: false,
+    dateField: 'date',
+    fields: [
+      nsr,
+      type('6'),
+      f('date', 11, 8, 'D8', 'date'),
+      f('time', 19, 4, 'H4', 'date'),
+      f('event', 23, 2, 'N', 'code', { codes: AFD_EVENTS }),
+    ],
+  },
+  '9': {
+    type: '9',
+    length: 55,
+    crc: false,
+    fields: [
+      f('nsr', 1, 9, 'N', 'literal', { literal: '999999999' }),
+      count('count2', 10),
+      count('count3', 19),
+      count('count4', 28),
+      count('count5', 37),
+      count('count6', 46),
+      f('type', 55, 1, 'N', 'literal', { literal: '9' }),
+    ],
+  },
+};
+
+/** A 595 header that carries a CRC after the 1510 fields (read when the header has 236 characters). */
+export const HEADER_595_WITH_CRC: RecordSpec = {
+  ...LAYOUT_1510['1']!,
+  length: 236,
+  crc: true,
+  fields: [...LAYOUT_1510['1']!.fields, crc(233)],
+};
+
 export const LAYOUTS: Readonly<Record<AfdLayout, Readonly<Record<string, RecordSpec>>>> = {
   '671': LAYOUT_671,
   '1510': LAYOUT_1510,
+  '1510-595': LAYOUT_1510_595,
 };
 
 /** Record types the trailer counts, in trailer order. */
 export const COUNTED_TYPES: Readonly<Record<AfdLayout, readonly string[]>> = {
   '671': ['2', '3', '4', '5', '6', '7'],
   '1510': ['2', '3', '4', '5'],
+  '1510-595': ['2', '3', '4', '5', '6'],
+};
+
+/** Line lengths only one layout has (header, records, trailer), to tell a file without a header. */
+export const LAYOUT_LENGTHS: Readonly<Record<AfdLayout, ReadonlySet<number>>> = {
+  '671': new Set([302, 331, 50, 73, 118, 36, 137, 64]),
+  '1510': new Set([232, 299, 34, 87, 46]),
+  '1510-595': new Set([236, 317, 38, 49, 106, 24, 55]),
 };

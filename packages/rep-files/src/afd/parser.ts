@@ -14,7 +14,8 @@ export type ParsedAfd =
       problems: Problem[];
     }
   | {
-      layout: '1510';
+      /** Legacy 1510, or 1510 with the 595/2013 CRC (its records carry the responsible's CPF too). */
+      layout: '1510' | '1510-595';
       version: '';
       header: Afd1510Header | undefined;
       records: Afd1510Record[];
@@ -24,7 +25,7 @@ export type ParsedAfd =
     };
 
 /**
- * Parses an AFD of Portaria 671 or of the legacy Portaria 1510 (the layout is told by the header)
+ * Parses an AFD of Portaria 671 or of the legacy Portaria 1510 (or 1510 with the 595 CRC; the layout is told by the header)
  * into typed records, with the problems the validator finds. Lines of the wrong length are not
  * turned into records (their fields cannot be located); other lines are, even when a field is wrong.
  */

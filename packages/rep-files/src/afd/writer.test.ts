@@ -52,6 +52,15 @@ describe('writeAfd: golden files', () => {
         type9: 1,
         lines: 14,
       },
+      warnings: [],
+      summary: {
+        layout: 'afd-671',
+        rep: 'REP-P',
+        crc: 'CRC-16/KERMIT',
+        partial: false,
+        errorsByField: {},
+        warningsByField: {},
+      },
     });
   });
 });

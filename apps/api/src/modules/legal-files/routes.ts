@@ -1,4 +1,4 @@
-import { validateAej, validateAfd } from '@ponteiro/rep-files/validation';
+import { type Problem, validateAej, validateAfd } from '@ponteiro/rep-files/validation';
 import {
   dataEnvelope,
   errorResponseSchema,
@@ -19,8 +19,16 @@ const errors = {
   415: errorResponseSchema,
 };
 
-const VALIDATORS = { afd: validateAfd, aej: validateAej };
-const TITLES = { afd: 'an AFD (Portaria 671 layout 003/004 or 1510)', aej: 'an AEJ (layout 001)' };
+// The AFD's file name may name the REP (gov.br item 10: `…REP_C`, `REP_A`, `REP_P`), which decides
+// the CRC rule when the content does not tell.
+const VALIDATORS = {
+  afd: (bytes: Uint8Array, fileName: string) => validateAfd(bytes, { fileName }),
+  aej: (bytes: Uint8Array) => validateAej(bytes),
+};
+const TITLES = {
+  afd: 'an AFD (Portaria 671 layout 003/004, 1510, or 1510 with the 595/2013 CRC)',
+  aej: 'an AEJ (layout 001 or 002)',
+};
 
 /** Checks an uploaded file; writes nothing (the file is neither stored nor logged). */
 export function validateLegalFile(
@@ -28,14 +36,26 @@ export function validateLegalFile(
   bytes: Uint8Array,
   filename: string,
 ): LegalFileReport {
-  const report = VALIDATORS[kind](bytes);
+  const report = VALIDATORS[kind](bytes, filename);
+  const problems = (list: readonly Problem[]) =>
+    list.map(({ line, field, message }) => ({ line, field, message }));
+  const { summary } = report;
   return {
     kind,
     filename,
     bytes: bytes.byteLength,
     valid: report.valid,
-    errors: report.errors.map(({ line, field, message }) => ({ line, field, message })),
+    errors: problems(report.errors),
+    warnings: problems(report.warnings),
     counts: report.counts,
+    summary: {
+      layout: summary.layout,
+      rep: summary.rep,
+      crc: summary.crc,
+      partial: summary.partial,
+      errorsByField: summary.errorsByField,
+      warningsByField: summary.warningsByField,
+    },
   };
 }
 
