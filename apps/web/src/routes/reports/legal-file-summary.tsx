@@ -2,6 +2,15 @@ import type { LegalFileReport } from '@ponteiro/shared';
 import { Descriptions, Space, Tag } from 'antd';
 import { useReportsTranslation } from './texts';
 
+type ReportsT = ReturnType<typeof useReportsTranslation>['t'];
+
+/** `type3` (AFD) and `05` (AEJ) are record types; `lines` counts the file's lines. */
+function countLabel(name: string, t: ReportsT): string {
+  if (name === 'lines') return t('legalFiles.summary.lines');
+  const type = /^(?:type)?(\d+)$/.exec(name)?.[1];
+  return type ? t('legalFiles.summary.recordType', { type }) : name;
+}
+
 /** Problems per field (`crc: 12`) as tags, or "none". */
 function ByField({ counts, color }: { counts: Record<string, number>; color: string }) {
   const { t } = useReportsTranslation();
@@ -59,7 +68,7 @@ export function LegalFileSummary({ report }: { report: LegalFileReport }) {
         <Space wrap size={[4, 4]} className="legal-file-counts">
           {Object.entries(report.counts).map(([name, n]) => (
             <Tag key={name}>
-              {name}: {n}
+              {countLabel(name, t)}: {n}
             </Tag>
           ))}
         </Space>
@@ -67,12 +76,12 @@ export function LegalFileSummary({ report }: { report: LegalFileReport }) {
     },
     {
       key: 'errors',
-      label: t('legalFiles.summary.errorsByField', { count: report.errors.length }),
+      label: t('legalFiles.summary.errorsByField'),
       children: <ByField counts={summary.errorsByField} color="red" />,
     },
     {
       key: 'warnings',
-      label: t('legalFiles.summary.warningsByField', { count: report.warnings.length }),
+      label: t('legalFiles.summary.warningsByField'),
       children: <ByField counts={summary.warningsByField} color="orange" />,
     },
   ];
