@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { initI18n, setLanguage } from '../i18n';
 import { deleteCookie } from '../lib/cookies';
+
+// Screens load as lazy chunks (one per area): on a busy 2-core machine the first import of a
+// chunk can take well over testing-library's default 1 s for `findBy…`/`waitFor`.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks a few browser APIs that antd uses.
 /** jsdom has no media queries; width queries are answered for its window (1024 px wide). */
