@@ -50,6 +50,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./apps/web/src/test/setup.ts'],
+          // Lazy area chunks load slowly on a busy 2-core machine (see test/setup.ts).
+          testTimeout: 15_000,
         },
       },
       {
