@@ -182,7 +182,7 @@ describe('employee screens', () => {
     await b.page.getByRole('button', { name: 'Importar', exact: true }).click();
     const result = b.page.getByTestId('employee-import-result');
     await result
-      .getByText('3 linhas: 2 novos, 0 atualizados, 0 sem alteração, 1 rejeitadas.')
+      .getByText('3 linhas: 2 novos, 0 atualizados, 0 sem alteração, 1 rejeitada.')
       .waitFor();
     const rejected = result.locator('tbody tr.ant-table-row');
     expect(await rejected.count()).toBe(1);

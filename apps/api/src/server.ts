@@ -14,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { trackRouteAccess } from './http/define-route.js';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background.js';
 import { createMailer } from './lib/mailer.js';
 import { localFileStorage } from './lib/storage.js';
@@ -99,6 +100,8 @@ export async function buildServer({
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Before any route: a route under the API base path without a declared access fails start-up.
+  trackRouteAccess(app, API_BASE_PATH);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // api.md has clients send `Content-Type: application/json` on every request, DELETE included:
@@ -148,7 +151,7 @@ export async function buildServer({
     refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
     media,
   });
-  const guards = createGuards(database.db, auth, tokens);
+  app.decorate('guards', createGuards(database.db, auth, tokens));
   const companies = createCompaniesService({ db: database.db, auth });
   const adminAuth = createAdminAuthService({ db: database.db, tokens, throttle });
   const mailer = createMailer({
@@ -185,33 +188,31 @@ export async function buildServer({
         mapTileUrl: config.MAP_TILE_URL,
         adminSlug: config.ADMIN_SLUG,
       });
-      await api.register(authRoutes, { auth, guards });
+      await api.register(authRoutes, { auth });
       await api.register(passwordResetRoutes, {
         passwordReset,
         appUrl: config.appUrl,
         background,
       });
-      await api.register(sessionRoutes, { guards, media });
+      await api.register(sessionRoutes, { media });
       await api.register(mediaRoutes, { media, storage });
-      await api.register(companiesRoutes, { companies, guards });
-      await api.register(membersRoutes, { members, guards });
-      await api.register(rolesRoutes, { roles, guards });
-      await api.register(profileRoutes, { profile, guards });
-      await api.register(organizationRoutes, { organization, guards });
-      await api.register(employeesRoutes, { employees, guards });
-      await api.register(employeeImportRoutes, { employeeImport, guards });
-      await api.register(legalFilesRoutes, { guards });
+      await api.register(companiesRoutes, { companies });
+      await api.register(membersRoutes, { members });
+      await api.register(rolesRoutes, { roles });
+      await api.register(profileRoutes, { profile });
+      await api.register(organizationRoutes, { organization });
+      await api.register(employeesRoutes, { employees });
+      await api.register(employeeImportRoutes, { employeeImport });
+      await api.register(legalFilesRoutes);
       await api.register(adminAuthRoutes, {
         adminAuth,
         accounts: createAdminAccountsService(database.db),
-        guards,
         prefix: `/admin-${config.ADMIN_SLUG}`,
       });
       // Only platform administrators read it (reset and invitation links are secrets).
       if (config.devOutbox) {
         await api.register(outboxRoutes, {
           outbox: createOutboxService(database.db),
-          guards,
           prefix: `/admin-${config.ADMIN_SLUG}`,
         });
       }

@@ -39,8 +39,21 @@ describe.each(testDatabaseKinds())('platform administrators (%s)', (kind) => {
   });
 
   it('refuses wrong credentials with 401 and audits the attempt', async () => {
-    expect((await login('Wrong-pass-1')).status).toBe(401);
-    expect((await login(ADMIN_PASSWORD, 'ghost')).status).toBe(401);
+    const wrong = await login('Wrong-pass-1');
+    expect(wrong.status).toBe(401);
+    // The back-office signs in with a user name: the message says so.
+    expect(wrong.body).toEqual({
+      code: 'invalid_admin_credentials',
+      message: 'Invalid username or password',
+    });
+    const ghost = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1.0/admin-ponteiro/auth/login/',
+      payload: { username: 'ghost', password: ADMIN_PASSWORD },
+      headers: { 'accept-language': 'pt-BR' },
+    });
+    expect(ghost.statusCode).toBe(401);
+    expect(ghost.json().message).toBe('Usuário ou senha incorretos');
     const rows = await t.database.db
       .select()
       .from(auditLog)

@@ -306,7 +306,7 @@ describe.each(testDatabaseKinds())(
         .orderBy(desc(emailOutbox.createdAt))
         .limit(1);
       expect(mail!.toAddress).toBe('pessoa.a@example.com');
-      const token = decodeURIComponent(/invitation=([^\s]+)/.exec(mail!.textBody)![1]!);
+      const token = decodeURIComponent(/invitation=([^\s&]+)/.exec(mail!.textBody)![1]!);
 
       const person = await signUpAndIn(api, 'pessoa.a@example.com', 'Pessoa A');
       expect(

@@ -9,12 +9,15 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 import { testDatabaseKinds } from './support/test-database.js';
 
 // Drives the one error mapping with real requests: routes registered here exercise each kind
-// of failure a real module can produce.
+// of failure a real module can produce. Every route under /api/v1.0 must declare its access
+// (ADR 0010): the probes are public.
+const publicProbe = { config: { access: { public: true } } } as const;
 function addProbeRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post(
     '/api/v1.0/probe/echo/',
     {
+      ...publicProbe,
       schema: {
         body: z.strictObject({
           name: z.string().min(2),
@@ -27,18 +30,18 @@ function addProbeRoutes(app: FastifyInstance) {
   );
   typed.get(
     '/api/v1.0/probe/list/',
-    { schema: { querystring: listQuerySchema } },
+    { ...publicProbe, schema: { querystring: listQuerySchema } },
     async (request) => ({
       data: request.query,
     }),
   );
-  app.get('/api/v1.0/probe/app-error/', async () => {
+  app.get('/api/v1.0/probe/app-error/', publicProbe, async () => {
     throw new AppError('business_rule', { fieldErrors: { date: ['validation.date'] } });
   });
-  app.get('/api/v1.0/probe/crash/', async () => {
+  app.get('/api/v1.0/probe/crash/', publicProbe, async () => {
     throw new Error('secret internals: password=hunter2');
   });
-  app.post('/api/v1.0/probe/duplicate/', async (request) => {
+  app.post('/api/v1.0/probe/duplicate/', publicProbe, async (request) => {
     const row = { username: 'dup', passwordHash: 'x' };
     await request.server.database.db.transaction(async (tx) => {
       await tx.insert(platformAdmins).values(row);

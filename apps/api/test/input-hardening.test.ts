@@ -17,12 +17,14 @@ const CONTROL_PT = /caracteres de controle ou invisíveis/;
 
 /** Routes that make the database itself refuse bad text, to check the SQLSTATE mapping. */
 function addDatabaseProbes(app: FastifyInstance) {
-  app.get('/api/v1.0/probe/nul-text/', async () => {
+  // Every route under /api/v1.0 declares its access (ADR 0010): the probes are public.
+  const publicProbe = { config: { access: { public: true } } } as const;
+  app.get('/api/v1.0/probe/nul-text/', publicProbe, async () => {
     // 22021: invalid byte sequence for encoding "UTF8": 0x00
     await app.database.db.execute(sql`select convert_from('\\x610062'::bytea, 'UTF8')`);
     return { data: null };
   });
-  app.get('/api/v1.0/probe/nul-jsonb/', async () => {
+  app.get('/api/v1.0/probe/nul-jsonb/', publicProbe, async () => {
     // 22P05: unsupported Unicode escape sequence (\u0000 cannot be converted to text)
     await app.database.db.execute(sql`select ('"a\\u0000b"'::jsonb ->> 0)`);
     return { data: null };

@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds())('members, invitations and roles (%s)', (kind)
       .from(emailOutbox)
       .orderBy(desc(emailOutbox.createdAt))
       .limit(1);
-    const token = decodeURIComponent(/invitation=([^\s]+)/.exec(mail!.textBody)![1]!);
+    const token = decodeURIComponent(/invitation=([^\s&]+)/.exec(mail!.textBody)![1]!);
     const s = await signUpAndIn(api, email, 'Pessoa Convidada');
     const accepted = await api.post('auth/invitations/accept/', { token }, s.access_token);
     expect(accepted.status).toBe(200);
@@ -69,7 +69,9 @@ describe.each(testDatabaseKinds())('members, invitations and roles (%s)', (kind)
       .orderBy(desc(emailOutbox.createdAt))
       .limit(1);
     expect(mail!.textBody).toContain('/select-company?invitation=');
-    const token = decodeURIComponent(/invitation=([^\s]+)/.exec(mail!.textBody)![1]!);
+    // The invitee's address rides along so the sign-up page can prefill it.
+    expect(mail!.textBody).toContain('&email=convidado%40example.com');
+    const token = decodeURIComponent(/invitation=([^\s&]+)/.exec(mail!.textBody)![1]!);
 
     const intruder = await signUpAndIn(api, 'intruso@example.com');
     expect(

@@ -545,8 +545,9 @@ describe.each(testDatabaseKinds())('organization (%s)', (kind) => {
     const tree = (await api.get('organization/structure/', fresh.token)).body.data;
     expect(tree).toMatchObject({ kind: 'company', headcount: 2 });
     // Vendas has no subsidiary: it hangs directly under the company, after the subsidiaries.
+    // The subsidiary still counts both of its people, as its list and the dashboard do.
     expect(tree.children).toEqual([
-      { kind: 'subsidiary', id: sub.id, name: sub.name, headcount: 1, children: [] },
+      { kind: 'subsidiary', id: sub.id, name: sub.name, headcount: 2, children: [] },
       { kind: 'department', id: dept.id, name: 'Vendas', headcount: 1, children: [] },
     ]);
   });

@@ -50,6 +50,8 @@ describe.each(testDatabaseKinds())('seed (%s)', (kind) => {
     const adminLogin = first.logins.find((l) => l.login === 'admin');
     expect(await verifyPassword(admin!.passwordHash, adminLogin!.password)).toBe(true);
     expect(admin!.passwordHash).toMatch(/^\$argon2id\$/);
+    // The product speaks Portuguese by default; the back-office shows this name.
+    expect(admin!.name).toBe('Administrador da plataforma');
     const roles = (await database.db.select().from(companyMembers)).map((m) => m.role).sort();
     expect(roles).toEqual(['admin', 'employee', 'owner']);
 

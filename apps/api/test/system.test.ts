@@ -87,16 +87,22 @@ describe('SPA serving', () => {
   });
   afterAll(() => t.close());
 
-  it.each(['/', '/pricing', '/employees/edit', '/admin/app-history/123', '/no-such-page'])(
-    'deep link %s returns index.html, never cached',
-    async (url) => {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toContain('text/html');
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain('<div id="root">');
-    },
-  );
+  it.each([
+    ['/', 200],
+    ['/pricing', 200],
+    ['/pricing/?ref=x', 200],
+    ['/employees/edit?id=1', 200],
+    ['/admin/app-history/123', 200],
+    ['/no-such-page', 404],
+    ['/employees/edit/extra', 404],
+    ['/404', 404],
+  ])('deep link %s returns index.html with %i, never cached', async (url, status) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+  });
 
   it('serves hashed assets as immutable', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });

@@ -22,7 +22,8 @@ function multipart(filename: string, bytes: Buffer, contentType = 'application/o
 }
 
 function addUploadProbe(app: FastifyInstance) {
-  app.post('/api/v1.0/probe/photo/', async (request) => {
+  // Every route under /api/v1.0 declares its access (ADR 0010): the probe is public.
+  app.post('/api/v1.0/probe/photo/', { config: { access: { public: true } } }, async (request) => {
     const upload = await receiveUpload(request, 'profileImage');
     return { data: { type: upload.type, size: upload.bytes.length } };
   });

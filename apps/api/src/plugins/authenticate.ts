@@ -1,8 +1,10 @@
 import { adminTokenRevocations, type Database, platformAdmins } from '@ponteiro/db';
 import { AppError, type PermissionKey } from '@ponteiro/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { AuthService, Principal } from '../modules/auth/service.js';
+import type { FastifyRequest } from 'fastify';
+import type { RequestContext } from '../lib/audit.js';
+import { requestContext } from '../lib/request-context.js';
+import type { AuthService } from '../modules/auth/service.js';
 import type { TokenService } from '../modules/auth/tokens.js';
 import { findMembership } from '../modules/companies/repository.js';
 import { resolvePermissions } from '../modules/roles/repository.js';
@@ -13,19 +15,46 @@ export interface PlatformAdmin {
   isSuperuser: boolean;
 }
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by the user and company guards. */
-    principal?: Principal;
-    /** Set by the company guard: the caller's role in the token's company. */
-    membership?: { companyId: string; role: string };
-    /** Set by a permission guard: everything the caller may do in the company. */
-    permissions?: readonly PermissionKey[];
-    /** Set by the admin guard. */
-    platformAdmin?: PlatformAdmin;
-    /** Set by the admin guard: the token's id and expiry, for sign-out. */
-    adminToken?: { jti: string; expiresAt: Date };
-  }
+/** Who called a public route: only the request's id and address, for the audit log. */
+export interface PublicScope {
+  context: RequestContext;
+}
+
+/** A signed-in company user, with or without a company chosen (it is also a `Principal`). */
+export interface UserScope {
+  userId: string;
+  companyId: string | null;
+  /** The refresh-token family of the session (sign-out revokes it). */
+  familyId: string;
+  context: RequestContext;
+}
+
+/**
+ * A member of the token's company, checked against the database on this request. It is also each
+ * module's `Actor` (companyId, userId, role), so services take it as it is.
+ */
+export interface CompanyScope {
+  companyId: string;
+  userId: string;
+  familyId: string;
+  role: string;
+  /** Everything the caller's role may do in the company. */
+  permissions: readonly PermissionKey[];
+  context: RequestContext;
+}
+
+/** Who acts in a company, as services take it: a `CompanyScope` passes as it is. */
+export type Actor = Pick<CompanyScope, 'companyId' | 'userId' | 'role'>;
+
+/** A platform administrator (back-office), never a company user. */
+export interface AdminScope {
+  admin: PlatformAdmin;
+  adminId: string;
+  username: string;
+  isSuperuser: boolean;
+  /** The token's id and expiry, for sign-out. */
+  token: { jti: string; expiresAt: Date };
+  context: RequestContext;
 }
 
 /** The bearer token of a request, or null. A malformed header counts as none. */
@@ -36,38 +65,46 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * Who the caller is, checked once per request. Routes never call these: `defineRoute` picks one
+ * from the route's `access` and runs it as an `onRequest` hook (before the body is read).
+ */
 export interface Guards {
   /** A company user's valid access token, with or without a company chosen. */
-  user: onRequestAsyncHookHandler;
-  /** A company-scoped token whose user is still a member of that company. */
-  company: onRequestAsyncHookHandler;
+  user(request: FastifyRequest): Promise<UserScope>;
+  /**
+   * A company-scoped token whose user is still a member of that company, whose role holds at
+   * least one of `anyOf` (403 otherwise).
+   */
+  company(request: FastifyRequest, anyOf: readonly PermissionKey[]): Promise<CompanyScope>;
   /** A platform administrator's token. Company tokens are refused here, and vice versa. */
-  admin: onRequestAsyncHookHandler;
-  /** The company guard, then 403 unless the caller's role holds `key`. */
-  permission(key: PermissionKey): onRequestAsyncHookHandler;
-  /** The company guard, then 403 unless the role holds at least one of `keys` (shared lookups). */
-  anyPermission(...keys: PermissionKey[]): onRequestAsyncHookHandler;
+  admin(request: FastifyRequest): Promise<AdminScope>;
 }
 
 export function createGuards(db: Database, auth: AuthService, tokens: TokenService): Guards {
-  const user: onRequestAsyncHookHandler = async (request) => {
+  const user = async (request: FastifyRequest): Promise<UserScope> => {
     const token = bearerToken(request);
     if (!token) throw AppError.unauthorized();
-    request.principal = await auth.verifyAccessToken(token);
+    const principal = await auth.verifyAccessToken(token);
+    return { ...principal, context: requestContext(request) };
   };
 
-  const company: onRequestAsyncHookHandler = async function (request, reply) {
-    await user.call(this, request, reply);
-    const principal = request.principal!;
+  const company = async (
+    request: FastifyRequest,
+    anyOf: readonly PermissionKey[],
+  ): Promise<CompanyScope> => {
+    const { userId, companyId, familyId, context } = await user(request);
     // 401, not 403: the client answers it by refreshing, and a token without a company sends the
     // user to the company choice (api.md).
-    if (!principal.companyId) throw AppError.unauthorized();
-    const membership = await findMembership(db, principal.companyId, principal.userId);
+    if (!companyId) throw AppError.unauthorized();
+    const membership = await findMembership(db, companyId, userId);
     if (!membership) throw AppError.unauthorized();
-    request.membership = { companyId: principal.companyId, role: membership.role };
+    const permissions = await resolvePermissions(db, companyId, membership.role);
+    if (!anyOf.some((key) => permissions.includes(key))) throw AppError.forbidden();
+    return { companyId, userId, familyId, role: membership.role, permissions, context };
   };
 
-  const admin: onRequestAsyncHookHandler = async (request) => {
+  const admin = async (request: FastifyRequest): Promise<AdminScope> => {
     const token = bearerToken(request);
     if (!token) throw AppError.unauthorized();
     const { adminId, jti, expiresAt } = await tokens.verifyAdmin(token);
@@ -79,18 +116,16 @@ export function createGuards(db: Database, auth: AuthService, tokens: TokenServi
       .from(adminTokenRevocations)
       .where(eq(adminTokenRevocations.jti, jti));
     if (revoked) throw AppError.unauthorized();
-    request.adminToken = { jti, expiresAt };
-    request.platformAdmin = { id: row.id, username: row.username, isSuperuser: row.isSuperuser };
+    const account = { id: row.id, username: row.username, isSuperuser: row.isSuperuser };
+    return {
+      admin: account,
+      adminId: row.id,
+      username: row.username,
+      isSuperuser: row.isSuperuser,
+      token: { jti, expiresAt },
+      context: requestContext(request),
+    };
   };
 
-  const anyPermission = (...keys: PermissionKey[]): onRequestAsyncHookHandler =>
-    async function (request, reply) {
-      await company.call(this, request, reply);
-      const { companyId, role } = request.membership!;
-      request.permissions = await resolvePermissions(db, companyId, role);
-      if (!keys.some((key) => request.permissions!.includes(key))) throw AppError.forbidden();
-    };
-  const permission = (key: PermissionKey) => anyPermission(key);
-
-  return { user, company, admin, permission, anyPermission };
+  return { user, company, admin };
 }

@@ -36,7 +36,7 @@ export async function memberOf(
     .from(emailOutbox)
     .orderBy(desc(emailOutbox.createdAt))
     .limit(1);
-  const token = decodeURIComponent(/invitation=([^\s]+)/.exec(mail!.textBody)![1]!);
+  const token = decodeURIComponent(/invitation=([^\s&]+)/.exec(mail!.textBody)![1]!);
   const s = await signUpAndIn(api, email, 'Pessoa Convidada');
   await api.post('auth/invitations/accept/', { token }, s.access_token);
   const sel = await api.post(`auth/companies/${owner.companyId}/select/`, {}, s.access_token);

@@ -29,7 +29,7 @@ export function AdminNotificationsMenu() {
               label: (
                 <span className="notifications-panel__tab">
                   {t(`notifications.${kind}`)}
-                  <Badge count={ADMIN_NOTICE_COUNTS[kind]} size="small" color="#8c8c8c" />
+                  <Badge count={ADMIN_NOTICE_COUNTS[kind]} size="small" color="#6b6b6b" />
                 </span>
               ),
               children: (
@@ -47,7 +47,8 @@ export function AdminNotificationsMenu() {
         type="text"
         shape="circle"
         data-testid="notifications-menu"
-        aria-label={`${t('notifications.label')} (${total})`}
+        // The visible count is part of the name (WCAG 2.5.3); axe ignores names in parentheses.
+        aria-label={`${t('notifications.label')}, ${total}`}
         icon={
           <Badge count={total} size="small">
             <BellOutlined className="topbar__icon" aria-hidden="true" />

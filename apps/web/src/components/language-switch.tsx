@@ -41,6 +41,7 @@ export function LanguageSwitch({ variant = 'text' }: { variant?: 'text' | 'defau
     window.setTimeout(() => buttonRef.current?.focus(), 0);
   };
 
+  const short = t(`language.short.${language}`);
   const button = (
     <Button
       ref={buttonRef}
@@ -49,10 +50,11 @@ export function LanguageSwitch({ variant = 'text' }: { variant?: 'text' | 'defau
       aria-haspopup="menu"
       aria-expanded={open}
       icon={<GlobalOutlined aria-hidden="true" />}
-      aria-label={t('language.change', { language: t(`language.${language}`) })}
+      // The name starts with the visible "PT"/"EN" (WCAG 2.5.3: a speech user says what they see).
+      aria-label={t('language.change', { short, language: t(`language.${language}`) })}
       {...(Menu ? {} : { onClick: openMenu, onPointerEnter: prefetch, onFocus: prefetch })}
     >
-      {t(`language.short.${language}`)}
+      {short}
     </Button>
   );
 

@@ -173,7 +173,7 @@ describe('company layout', () => {
     setCookie(COOKIE_NAMES.refreshToken, 'r');
     setCookie(COOKIE_NAMES.sessionUser, JSON.stringify({ name: 'Ana Souza' }));
     const { router } = renderApp('/dashboard');
-    await userEvent.click(await screen.findByRole('button', { name: 'Menu do usuário' }));
+    await userEvent.click(await screen.findByTestId('user-menu'));
     expect(screen.getByText('Ana Souza')).toBeInTheDocument();
     await userEvent.click(await screen.findByText('Sair'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
@@ -184,7 +184,7 @@ describe('company layout', () => {
 
   it('goes to the profile from the user menu', async () => {
     const { router } = renderApp('/dashboard');
-    await userEvent.click(await screen.findByRole('button', { name: 'Menu do usuário' }));
+    await userEvent.click(await screen.findByTestId('user-menu'));
     await userEvent.click(await screen.findByText('Perfil'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user-profile'));
   });

@@ -71,7 +71,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<S
       await tx.insert(platformAdmins).values({
         id,
         username: ADMIN_USERNAME,
-        name: 'Platform administrator',
+        name: 'Administrador da plataforma',
         passwordHash: await hashPassword(password),
         isSuperuser: true,
       });

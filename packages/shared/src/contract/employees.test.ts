@@ -101,6 +101,13 @@ describe('organization bodies', () => {
     expect(problems(positionBodySchema.safeParse({ name: 'Analista', cbo: '12' }))).toEqual({
       cbo: 'validation.cbo',
     });
+    // Letters are refused, not stripped to an empty CBO.
+    for (const cbo of ['abc', '2521-0a', 'x252105']) {
+      expect(problems(positionBodySchema.safeParse({ name: 'Analista', cbo })), cbo).toEqual({
+        cbo: 'validation.cbo',
+      });
+    }
+    expect(positionBodySchema.parse({ name: 'Analista', cbo: '  ' }).cbo).toBeNull();
     expect(
       locationBodySchema.parse({ name: 'Sede', latitude: -23.55, longitude: -46.63 }).radius_meters,
     ).toBe(100);

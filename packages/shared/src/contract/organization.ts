@@ -18,6 +18,15 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 const digits = (v: string) => v.replace(/\D/g, '');
 
+/**
+ * A CBO as typed: empty, or 6 digits with optional separators (`2521-05`). Letters are refused
+ * rather than stripped, so "abc" is an error and not a silently empty CBO.
+ */
+export function isCboInput(value: string): boolean {
+  const v = value.trim();
+  return v === '' || (/^[\d\s.-]+$/.test(v) && digits(v).length === 6);
+}
+
 export const brazilTimezoneSchema = z.enum(BRAZIL_TIMEZONES, { message: 'validation.timezone' });
 
 // ── Subsidiaries ──────────────────────────────────────────────────────────────────────────────
@@ -114,8 +123,8 @@ export const positionBodySchema = z
     cbo: z
       .string()
       .trim()
+      .refine(isCboInput, { message: 'validation.cbo', abort: true })
       .overwrite(digits)
-      .refine((v) => v === '' || /^\d{6}$/.test(v), { message: 'validation.cbo', abort: true })
       .nullish()
       .transform((v) => (v ? v : null)),
   })

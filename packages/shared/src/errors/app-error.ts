@@ -40,7 +40,11 @@ export class AppError extends Error {
   }
 
   static unauthorized(
-    code: 'unauthorized' | 'token_expired' | 'invalid_credentials' = 'unauthorized',
+    code:
+      | 'unauthorized'
+      | 'token_expired'
+      | 'invalid_credentials'
+      | 'invalid_admin_credentials' = 'unauthorized',
   ): AppError {
     return new AppError(code);
   }

@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   invalid_token: 400,
   unauthorized: 401,
   invalid_credentials: 401,
+  // The back-office signs in with a user name, not an email.
+  invalid_admin_credentials: 401,
   token_expired: 401,
   forbidden: 403,
   not_found: 404,

@@ -2,6 +2,7 @@ import { ROUTES } from './catalogue.js';
 import type { RouteArea, RouteDefinition, RouteLayout } from './types.js';
 
 export { ROUTES } from './catalogue.js';
+export { matchRoute } from './match.js';
 export type { MenuGroup, RouteArea, RouteDefinition, RouteKind, RouteLayout } from './types.js';
 
 export type RouteId = (typeof ROUTES)[number]['id'];

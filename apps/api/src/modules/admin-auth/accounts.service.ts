@@ -9,8 +9,9 @@ import {
 } from '@ponteiro/shared';
 import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type RequestContext, writeAudit } from '../../lib/audit.js';
+import { type AuditScope, type RequestContext, writeAudited } from '../../lib/audit.js';
 import { pickOrdering } from '../../lib/ordering.js';
+import { listResult, pageWindow } from '../../lib/pagination.js';
 import { containsPattern } from '../../lib/search-pattern.js';
 import type { PlatformAdmin } from '../../plugins/authenticate.js';
 import { assertStrongPassword } from '../auth/password-policy/index.js';
@@ -35,6 +36,14 @@ const ORDERING = {
 
 /** The provider's system users (/admin/users). Everyone lists; only superusers change them. */
 export function createAdminAccountsService(db: Database) {
+  /** A back-office write: no company, the administrator as the actor. */
+  const adminScope = (actor: PlatformAdmin, context: RequestContext): AuditScope => ({
+    context,
+    actorType: 'admin',
+    actorId: actor.id,
+    entity: 'platform_admin',
+  });
+
   function assertSuperuser(actor: PlatformAdmin) {
     if (!actor.isSuperuser) throw AppError.forbidden();
   }
@@ -49,22 +58,18 @@ export function createAdminAccountsService(db: Database) {
         : undefined;
       const { value: column, descending } = pickOrdering(query.ordering, ORDERING, 'username');
       const order = descending ? desc(column) : asc(column);
+      const { limit, offset } = pageWindow(query);
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(platformAdmins)
           .where(where)
           .orderBy(order, asc(platformAdmins.id))
-          .limit(query.page_size)
-          .offset((query.page - 1) * query.page_size),
+          .limit(limit)
+          .offset(offset),
         db.select({ n: count() }).from(platformAdmins).where(where),
       ]);
-      return {
-        results: rows.map(present),
-        count: Number(total?.n ?? 0),
-        page: query.page,
-        page_size: query.page_size,
-      };
+      return listResult(rows.map(present), total?.n, query);
     },
 
     async create(
@@ -75,8 +80,7 @@ export function createAdminAccountsService(db: Database) {
       assertSuperuser(actor);
       assertStrongPassword(body.password, body);
       const passwordHash = await hashPassword(body.password);
-      return db.transaction(async (tx) => {
-        const t = tx as Database;
+      return writeAudited(db, adminScope(actor, context), async (t, audit) => {
         const [taken] = await t
           .select({ id: platformAdmins.id })
           .from(platformAdmins)
@@ -95,11 +99,8 @@ export function createAdminAccountsService(db: Database) {
             isSuperuser: body.is_superuser,
           })
           .returning();
-        await writeAudit(t, context, {
-          actorType: 'admin',
-          actorId: actor.id,
+        await audit({
           action: 'create',
-          entity: 'platform_admin',
           entityId: row!.id,
           after: { username: body.username, is_superuser: body.is_superuser },
         });
@@ -114,8 +115,7 @@ export function createAdminAccountsService(db: Database) {
       context: RequestContext,
     ): Promise<AdminAccount> {
       assertSuperuser(actor);
-      return db.transaction(async (tx) => {
-        const t = tx as Database;
+      return writeAudited(db, adminScope(actor, context), async (t, audit) => {
         const [before] = await t
           .select()
           .from(platformAdmins)
@@ -149,11 +149,8 @@ export function createAdminAccountsService(db: Database) {
           })
           .where(eq(platformAdmins.id, id))
           .returning();
-        await writeAudit(t, context, {
-          actorType: 'admin',
-          actorId: actor.id,
+        await audit({
           action: 'update',
-          entity: 'platform_admin',
           entityId: id,
           before: present(before),
           after: present(row!),

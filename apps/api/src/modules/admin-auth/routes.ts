@@ -7,14 +7,12 @@ import {
   adminTokenResponseSchema,
   adminUserSchema,
   dataEnvelope,
-  errorResponseSchema,
   listEnvelope,
   listQuerySchema,
 } from '@ponteiro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestContext } from '../../lib/request-context.js';
-import type { Guards } from '../../plugins/authenticate.js';
+import { defineRoute } from '../../http/define-route.js';
 import type { AdminAccountsService } from './accounts.service.js';
 import type { AdminAuthService } from './service.js';
 
@@ -22,165 +20,113 @@ import type { AdminAuthService } from './service.js';
 export const adminAuthRoutes: FastifyPluginAsyncZod<{
   adminAuth: AdminAuthService;
   accounts: AdminAccountsService;
-  guards: Guards;
-}> = async (app, { adminAuth, accounts, guards }) => {
-  const security = [{ bearer: [] }];
+}> = async (app, { adminAuth, accounts }) => {
+  const access = { admin: true } as const;
+  const tags = ['admin'];
 
-  app.post(
-    '/auth/login/',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Platform administrator sign-in',
-        body: adminLoginBodySchema,
-        response: {
-          200: dataEnvelope(adminTokenResponseSchema),
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          429: errorResponseSchema,
-        },
-      },
+  defineRoute(app, {
+    method: 'POST',
+    url: '/auth/login/',
+    access: { public: true },
+    schema: {
+      tags,
+      summary: 'Platform administrator sign-in',
+      body: adminLoginBodySchema,
+      response: { 200: dataEnvelope(adminTokenResponseSchema) },
     },
-    async (request) => ({
-      data: await adminAuth.login(
-        request.body.username,
-        request.body.password,
-        requestContext(request),
-      ),
+    handler: async (request, _reply, { context }) => ({
+      data: await adminAuth.login(request.body.username, request.body.password, context),
     }),
-  );
+  });
 
   // GET too, like the company `oauth2/logout/`; both only end the caller's own token.
-  for (const method of ['GET', 'POST'] as const) {
-    app.route({
-      method,
-      url: '/auth/logout/',
-      onRequest: guards.admin,
-      schema: {
-        tags: ['admin'],
-        summary: "Sign out: revokes the caller's admin token on the server",
-        security,
-        response: { 200: dataEnvelope(z.null()), 401: errorResponseSchema },
-      },
-      handler: async (request) => {
-        await adminAuth.logout(
-          request.platformAdmin!,
-          request.adminToken!,
-          requestContext(request),
-        );
-        return { data: null };
-      },
-    });
-  }
-
-  app.get(
-    '/users/get_user/',
-    {
-      onRequest: guards.admin,
-      schema: {
-        tags: ['admin'],
-        summary: 'The signed-in administrator',
-        security,
-        response: { 200: dataEnvelope(adminUserSchema), 401: errorResponseSchema },
-      },
+  defineRoute(app, {
+    method: ['GET', 'POST'],
+    url: '/auth/logout/',
+    access,
+    schema: {
+      tags,
+      summary: "Sign out: revokes the caller's admin token on the server",
+      response: { 200: dataEnvelope(z.null()) },
     },
-    async (request) => ({
-      data: {
-        id: request.platformAdmin!.id,
-        username: request.platformAdmin!.username,
-        is_superuser: request.platformAdmin!.isSuperuser,
-      },
-    }),
-  );
-
-  app.put(
-    '/users/password_change/',
-    {
-      onRequest: guards.admin,
-      schema: {
-        tags: ['admin'],
-        summary: "Change the administrator's password",
-        security,
-        body: adminPasswordChangeBodySchema,
-        response: {
-          200: dataEnvelope(z.null()),
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => {
-      await adminAuth.changePassword(request.platformAdmin!, request.body, requestContext(request));
+    handler: async (_request, _reply, { admin, token, context }) => {
+      await adminAuth.logout(admin, token, context);
       return { data: null };
     },
-  );
+  });
 
-  const accountErrors = {
-    400: errorResponseSchema,
-    401: errorResponseSchema,
-    403: errorResponseSchema,
-    404: errorResponseSchema,
-    409: errorResponseSchema,
-    422: errorResponseSchema,
-  };
-
-  app.get(
-    '/users/',
-    {
-      onRequest: guards.admin,
-      schema: {
-        tags: ['admin'],
-        summary: 'System users',
-        security,
-        querystring: listQuerySchema,
-        response: { 200: listEnvelope(adminAccountSchema), ...accountErrors },
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: '/users/get_user/',
+    access,
+    schema: {
+      tags,
+      summary: 'The signed-in administrator',
+      response: { 200: dataEnvelope(adminUserSchema) },
     },
-    async (request) => ({ data: await accounts.list(request.query) }),
-  );
+    handler: async (_request, _reply, { adminId, username, isSuperuser }) => ({
+      data: { id: adminId, username, is_superuser: isSuperuser },
+    }),
+  });
 
-  app.post(
-    '/users/',
-    {
-      onRequest: guards.admin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Create a system user (superusers only)',
-        security,
-        body: adminAccountCreateBodySchema,
-        response: { 201: dataEnvelope(adminAccountSchema), ...accountErrors },
-      },
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/users/password_change/',
+    access,
+    schema: {
+      tags,
+      summary: "Change the administrator's password",
+      body: adminPasswordChangeBodySchema,
+      response: { 200: dataEnvelope(z.null()) },
     },
-    async (request, reply) => {
-      const data = await accounts.create(
-        request.platformAdmin!,
-        request.body,
-        requestContext(request),
-      );
+    handler: async (request, _reply, { admin, context }) => {
+      await adminAuth.changePassword(admin, request.body, context);
+      return { data: null };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/users/',
+    access,
+    schema: {
+      tags,
+      summary: 'System users',
+      querystring: listQuerySchema,
+      response: { 200: listEnvelope(adminAccountSchema) },
+    },
+    handler: async (request) => ({ data: await accounts.list(request.query) }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/users/',
+    access,
+    schema: {
+      tags,
+      summary: 'Create a system user (superusers only)',
+      body: adminAccountCreateBodySchema,
+      response: { 201: dataEnvelope(adminAccountSchema) },
+    },
+    handler: async (request, reply, { admin, context }) => {
+      const data = await accounts.create(admin, request.body, context);
       return reply.status(201).send({ data });
     },
-  );
+  });
 
-  app.put(
-    '/users/:id/',
-    {
-      onRequest: guards.admin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Edit a system user (superusers only; the last active superuser stays one)',
-        security,
-        params: z.object({ id: z.uuid() }),
-        body: adminAccountUpdateBodySchema,
-        response: { 200: dataEnvelope(adminAccountSchema), ...accountErrors },
-      },
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/users/:id/',
+    access,
+    schema: {
+      tags,
+      summary: 'Edit a system user (superusers only; the last active superuser stays one)',
+      params: z.object({ id: z.uuid() }),
+      body: adminAccountUpdateBodySchema,
+      response: { 200: dataEnvelope(adminAccountSchema) },
     },
-    async (request) => ({
-      data: await accounts.update(
-        request.platformAdmin!,
-        request.params.id,
-        request.body,
-        requestContext(request),
-      ),
+    handler: async (request, _reply, { admin, context }) => ({
+      data: await accounts.update(admin, request.params.id, request.body, context),
     }),
-  );
+  });
 };

@@ -49,7 +49,7 @@ export function createAdminAuthService(deps: {
           entityId: admin?.id ?? null,
           after: { username },
         });
-        throw AppError.unauthorized('invalid_credentials');
+        throw AppError.unauthorized('invalid_admin_credentials');
       }
       await throttle.clear(limits);
       await db

@@ -1,14 +1,13 @@
 import {
   dataEnvelope,
-  errorResponseSchema,
   forgotPasswordBodySchema,
   resetPasswordBodySchema,
   resetTokenQuerySchema,
 } from '@ponteiro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { defineRoute } from '../../http/define-route.js';
 import type { BackgroundTasks } from '../../lib/background.js';
-import { requestContext } from '../../lib/request-context.js';
 import type { PasswordResetService } from './password-reset.service.js';
 
 /** Forgot / reset password (api.md). Reset links never come from request headers: APP_URL. */
@@ -17,70 +16,58 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
   appUrl: string;
   background: BackgroundTasks;
 }> = async (app, { passwordReset, appUrl, background }) => {
-  app.post(
-    '/auth/users/forgot_password/',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Email a password reset link (same answer whether or not the account exists)',
-        body: forgotPasswordBodySchema,
-        response: {
-          200: dataEnvelope(z.null()),
-          400: errorResponseSchema,
-          429: errorResponseSchema,
-        },
-      },
+  defineRoute(app, {
+    method: 'POST',
+    url: '/auth/users/forgot_password/',
+    access: { public: true },
+    schema: {
+      tags: ['auth'],
+      summary: 'Email a password reset link (same answer whether or not the account exists)',
+      body: forgotPasswordBodySchema,
+      response: { 200: dataEnvelope(z.null()) },
     },
-    async (request) => {
+    handler: async (request, _reply, { context }) => {
       // The answer goes out before any lookup: known and unknown addresses run the same code
       // here and take the same time; the email (if any) is queued in the background.
       const { email } = request.body;
-      const context = requestContext(request);
       background.run('password_reset_request', () => passwordReset.request(email, appUrl, context));
       return { data: null };
     },
-  );
+  });
 
-  app.get(
-    '/auth/users/reset_password/',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Check a reset link',
-        querystring: resetTokenQuerySchema,
-        response: {
-          200: dataEnvelope(z.object({ valid: z.literal(true) })),
-          400: errorResponseSchema,
-        },
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: '/auth/users/reset_password/',
+    access: { public: true },
+    schema: {
+      tags: ['auth'],
+      summary: 'Check a reset link',
+      querystring: resetTokenQuerySchema,
+      response: { 200: dataEnvelope(z.object({ valid: z.literal(true) })) },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       // The token is in the URL: no cache may keep the answer.
       reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
       await passwordReset.check(request.query.token);
       return { data: { valid: true as const } };
     },
-  );
+  });
 
-  app.post(
-    '/auth/users/reset_password/',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password with a reset link (ends every session)',
-        querystring: resetTokenQuerySchema,
-        body: resetPasswordBodySchema,
-        response: { 200: dataEnvelope(z.null()), 400: errorResponseSchema },
-      },
+  defineRoute(app, {
+    method: 'POST',
+    url: '/auth/users/reset_password/',
+    access: { public: true },
+    schema: {
+      tags: ['auth'],
+      summary: 'Set a new password with a reset link (ends every session)',
+      querystring: resetTokenQuerySchema,
+      body: resetPasswordBodySchema,
+      response: { 200: dataEnvelope(z.null()) },
     },
-    async (request, reply) => {
+    handler: async (request, reply, { context }) => {
       reply.header('cache-control', 'no-store');
-      await passwordReset.reset(
-        request.query.token,
-        request.body.password,
-        requestContext(request),
-      );
+      await passwordReset.reset(request.query.token, request.body.password, context);
       return { data: null };
     },
-  );
+  });
 };

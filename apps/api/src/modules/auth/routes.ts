@@ -1,6 +1,5 @@
 import {
   dataEnvelope,
-  errorResponseSchema,
   refreshBodySchema,
   refreshResponseSchema,
   signInBodySchema,
@@ -11,97 +10,85 @@ import {
 } from '@ponteiro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestContext } from '../../lib/request-context.js';
-import type { Guards } from '../../plugins/authenticate.js';
+import { defineRoute } from '../../http/define-route.js';
 import type { AuthService } from './service.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
-
 /** Sign-in, token refresh, sign-out, sign-up and password change (api.md). */
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; guards: Guards }> = async (
-  app,
-  { auth, guards },
-) => {
-  app.post(
-    '/oauth2/token/',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with email and password',
-        body: signInBodySchema,
-        response: { 200: dataEnvelope(tokenResponseSchema), ...errors },
-      },
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/oauth2/token/',
+    access: { public: true },
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in with email and password',
+      body: signInBodySchema,
+      response: { 200: dataEnvelope(tokenResponseSchema) },
     },
-    async (request) => ({ data: await auth.signIn(request.body, requestContext(request)) }),
-  );
-
-  app.post(
-    '/oauth2/refresh_token/',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Rotate a refresh token (reuse of a rotated token revokes its family)',
-        body: refreshBodySchema,
-        response: { 200: dataEnvelope(refreshResponseSchema), ...errors },
-      },
-    },
-    async (request) => ({
-      data: await auth.refresh(request.body.refresh_token, requestContext(request)),
+    handler: async (request, _reply, { context }) => ({
+      data: await auth.signIn(request.body, context),
     }),
-  );
+  });
 
-  app.get(
-    '/oauth2/logout/',
-    {
-      onRequest: guards.user,
-      schema: {
-        tags: ['auth'],
-        summary: "Sign out: revokes the caller's refresh-token family",
-        security: [{ bearer: [] }],
-        response: { 200: dataEnvelope(z.null()), 401: errorResponseSchema },
-      },
+  defineRoute(app, {
+    method: 'POST',
+    url: '/oauth2/refresh_token/',
+    access: { public: true },
+    schema: {
+      tags: ['auth'],
+      summary: 'Rotate a refresh token (reuse of a rotated token revokes its family)',
+      body: refreshBodySchema,
+      response: { 200: dataEnvelope(refreshResponseSchema) },
     },
-    async (request) => {
-      await auth.signOut(request.principal!, requestContext(request));
+    handler: async (request, _reply, { context }) => ({
+      data: await auth.refresh(request.body.refresh_token, context),
+    }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/oauth2/logout/',
+    access: { user: true },
+    schema: {
+      tags: ['auth'],
+      summary: "Sign out: revokes the caller's refresh-token family",
+      response: { 200: dataEnvelope(z.null()) },
+    },
+    handler: async (_request, _reply, scope) => {
+      await auth.signOut(scope, scope.context);
       return { data: null };
     },
-  );
+  });
 
-  app.post(
-    '/auth/users/sign_up/',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Create a user account',
-        body: signUpBodySchema,
-        response: {
-          201: dataEnvelope(z.object({ user: userSchema })),
-          400: errorResponseSchema,
-          409: errorResponseSchema,
-        },
-      },
+  defineRoute(app, {
+    method: 'POST',
+    url: '/auth/users/sign_up/',
+    access: { public: true },
+    schema: {
+      tags: ['auth'],
+      summary: 'Create a user account',
+      body: signUpBodySchema,
+      response: { 201: dataEnvelope(z.object({ user: userSchema })) },
     },
-    async (request, reply) => {
-      const user = await auth.signUp(request.body, requestContext(request));
+    handler: async (request, reply, { context }) => {
+      const user = await auth.signUp(request.body, context);
       return reply.status(201).send({ data: { user } });
     },
-  );
+  });
 
-  app.put(
-    '/auth/users/update_password/',
-    {
-      onRequest: guards.user,
-      schema: {
-        tags: ['auth'],
-        summary: "Change the caller's password (ends their other sessions)",
-        security: [{ bearer: [] }],
-        body: updatePasswordBodySchema,
-        response: { 200: dataEnvelope(z.null()), ...errors },
-      },
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/auth/users/update_password/',
+    access: { user: true },
+    schema: {
+      tags: ['auth'],
+      summary: "Change the caller's password (ends their other sessions)",
+      body: updatePasswordBodySchema,
+      response: { 200: dataEnvelope(z.null()) },
     },
-    async (request) => {
-      await auth.updatePassword(request.principal!, request.body, requestContext(request));
+    handler: async (request, _reply, scope) => {
+      await auth.updatePassword(scope, request.body, scope.context);
       return { data: null };
     },
-  );
+  });
 };

@@ -3,81 +3,57 @@ import {
   companySelectResponseSchema,
   companySummarySchema,
   dataEnvelope,
-  errorResponseSchema,
 } from '@ponteiro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestContext } from '../../lib/request-context.js';
-import type { Guards } from '../../plugins/authenticate.js';
+import { defineRoute } from '../../http/define-route.js';
 import type { CompaniesService } from './service.js';
 
 /** The caller's companies: list, register one, and choose one to work in (api.md). */
-export const companiesRoutes: FastifyPluginAsyncZod<{
-  companies: CompaniesService;
-  guards: Guards;
-}> = async (app, { companies, guards }) => {
-  const security = [{ bearer: [] }];
-
-  app.get(
-    '/auth/companies/',
-    {
-      onRequest: guards.user,
-      schema: {
-        tags: ['companies'],
-        summary: "The caller's companies, with their role in each",
-        security,
-        response: { 200: dataEnvelope(z.array(companySummarySchema)), 401: errorResponseSchema },
-      },
+export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesService }> = async (
+  app,
+  { companies },
+) => {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/auth/companies/',
+    access: { user: true },
+    schema: {
+      tags: ['companies'],
+      summary: "The caller's companies, with their role in each",
+      response: { 200: dataEnvelope(z.array(companySummarySchema)) },
     },
-    async (request) => ({ data: await companies.list(request.principal!) }),
-  );
+    handler: async (_request, _reply, scope) => ({ data: await companies.list(scope) }),
+  });
 
-  app.post(
-    '/auth/companies/',
-    {
-      onRequest: guards.user,
-      schema: {
-        tags: ['companies'],
-        summary: 'Register a company (employer); the caller becomes its Owner',
-        security,
-        body: companyCreateBodySchema,
-        response: {
-          201: dataEnvelope(companySummarySchema),
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          409: errorResponseSchema,
-        },
-      },
+  defineRoute(app, {
+    method: 'POST',
+    url: '/auth/companies/',
+    access: { user: true },
+    schema: {
+      tags: ['companies'],
+      summary: 'Register a company (employer); the caller becomes its Owner',
+      body: companyCreateBodySchema,
+      response: { 201: dataEnvelope(companySummarySchema) },
     },
-    async (request, reply) => {
-      const data = await companies.create(
-        request.principal!,
-        request.body,
-        requestContext(request),
-      );
+    handler: async (request, reply, scope) => {
+      const data = await companies.create(scope, request.body, scope.context);
       return reply.status(201).send({ data });
     },
-  );
+  });
 
-  app.post(
-    '/auth/companies/:id/select/',
-    {
-      onRequest: guards.user,
-      schema: {
-        tags: ['companies'],
-        summary: 'Choose a company: tokens scoped to it',
-        security,
-        params: z.object({ id: z.uuid() }),
-        response: {
-          200: dataEnvelope(companySelectResponseSchema),
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-        },
-      },
+  defineRoute(app, {
+    method: 'POST',
+    url: '/auth/companies/:id/select/',
+    access: { user: true },
+    schema: {
+      tags: ['companies'],
+      summary: 'Choose a company: tokens scoped to it',
+      params: z.object({ id: z.uuid() }),
+      response: { 200: dataEnvelope(companySelectResponseSchema) },
     },
-    async (request) => ({
-      data: await companies.select(request.principal!, request.params.id, requestContext(request)),
+    handler: async (request, _reply, scope) => ({
+      data: await companies.select(scope, request.params.id, scope.context),
     }),
-  );
+  });
 };

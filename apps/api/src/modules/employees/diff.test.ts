@@ -1,42 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, historyChanges } from './diff.js';
-
-describe('changedFields', () => {
-  it('keeps only the fields whose value changed, on both sides', () => {
-    expect(
-      changedFields(
-        { name: 'A', cpf: '52998224725', department_id: 'd1', badge: null },
-        { name: 'B', cpf: '52998224725', department_id: 'd2', badge: null },
-      ),
-    ).toEqual({
-      before: { name: 'A', department_id: 'd1' },
-      after: { name: 'B', department_id: 'd2' },
-    });
-  });
-
-  it('answers null when nothing changed', () => {
-    expect(changedFields({ name: 'A', pis: null }, { name: 'A', pis: null })).toBeNull();
-  });
-
-  it('treats a missing key as null and compares objects by value', () => {
-    expect(changedFields({}, { pis: null })).toBeNull();
-    expect(changedFields({}, { pis: '12345678919' })).toEqual({
-      before: { pis: null },
-      after: { pis: '12345678919' },
-    });
-    expect(
-      changedFields({ user: { id: 'u', email: 'a@b.c' } }, { user: { id: 'u', email: 'a@b.c' } }),
-    ).toBeNull();
-    expect(changedFields({ user: null }, { user: { id: 'u' } })).toEqual({
-      before: { user: null },
-      after: { user: { id: 'u' } },
-    });
-  });
-
-  it('looks only at the fields of `after`', () => {
-    expect(changedFields({ name: 'A', status: 'active' }, { name: 'A' })).toBeNull();
-  });
-});
+import { historyChanges } from './diff.js';
 
 describe('historyChanges', () => {
   it('lists each field before → after, in the given order, then the rest alphabetically', () => {

@@ -1,6 +1,7 @@
 import { auditLog, type Database, users } from '@ponteiro/db';
 import { EMPLOYEE_FIELDS, type EmployeeHistoryEntry, type ListResult } from '@ponteiro/shared';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { listResult, type PageQuery, pageWindow } from '../../lib/pagination.js';
 import { historyChanges } from './diff.js';
 
 /** The audit entity of employees, and the actions their history shows. */
@@ -24,13 +25,14 @@ export async function employeeHistory(
   db: Database,
   companyId: string,
   employeeId: string,
-  page: { page: number; page_size: number },
+  page: PageQuery,
 ): Promise<ListResult<EmployeeHistoryEntry>> {
   const where = and(
     eq(auditLog.companyId, companyId),
     eq(auditLog.entity, EMPLOYEE_ENTITY),
     eq(auditLog.entityId, employeeId),
   ) as SQL;
+  const { limit, offset } = pageWindow(page);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -48,20 +50,19 @@ export async function employeeHistory(
       .where(where)
       // Rows of one transaction share created_at; the ids are time-ordered (uuidv7).
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(page.page_size)
-      .offset((page.page - 1) * page.page_size),
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
-  return {
-    results: rows.map((r) => ({
+  return listResult(
+    rows.map((r) => ({
       id: r.id,
       at: r.at.toISOString(),
       action: r.action,
       actor: { type: r.actorType, id: r.actorId, name: r.actorName ?? null },
       changes: historyChanges(r.before, r.after, FIELD_ORDER),
     })),
-    count: Number(total?.n ?? 0),
-    page: page.page,
-    page_size: page.page_size,
-  };
+    total?.n,
+    page,
+  );
 }

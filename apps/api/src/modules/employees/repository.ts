@@ -17,6 +17,7 @@ import type {
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { pickOrdering } from '../../lib/ordering.js';
+import { listResult, pageWindow } from '../../lib/pagination.js';
 import type { MediaSigner } from '../media/signer.js';
 import type { EmployeeRow } from './fields.js';
 import { employeeSearch, sortableName } from './search.js';
@@ -141,25 +142,25 @@ export async function listEmployees(
   const ordered = [...order, asc(employees.id)];
   // The page's ids come off the employees table alone (the sort_name indexes serve the default
   // order); only those rows are then joined to the names they point at, not the whole company.
+  const { limit, offset } = pageWindow(query);
   const pageIds = db
     .select({ id: employees.id })
     .from(employees)
     .where(where)
     .orderBy(...ordered)
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
+    .limit(limit)
+    .offset(offset);
   const [rows, [total]] = await Promise.all([
     selectPresented(db)
       .where(and(inCompany(companyId), inArray(employees.id, pageIds)))
       .orderBy(...ordered),
     db.select({ n: count() }).from(employees).where(where),
   ]);
-  return {
-    results: rows.map((row) => present(row, media)),
-    count: Number(total?.n ?? 0),
-    page: query.page,
-    page_size: query.page_size,
-  };
+  return listResult(
+    rows.map((row) => present(row, media)),
+    total?.n,
+    query,
+  );
 }
 
 /** `validation.not_found_ref` on each referenced id that is not a record of this company. */

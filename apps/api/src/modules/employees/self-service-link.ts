@@ -1,6 +1,6 @@
 import { type Database, employees } from '@ponteiro/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { type RequestContext, writeAudit } from '../../lib/audit.js';
+import { auditIn, type RequestContext } from '../../lib/audit.js';
 import { EMPLOYEE_ENTITY } from './history.js';
 
 /**
@@ -40,12 +40,15 @@ export async function linkEmployeeOnJoin(
     .update(employees)
     .set({ userId: join.userId, updatedAt: new Date() })
     .where(and(inCompany, eq(employees.id, id)));
-  await writeAudit(t, context, {
+  const audit = auditIn(t, {
+    context,
     companyId: join.companyId,
     actorType: 'user',
     actorId: join.userId,
-    action: 'update',
     entity: EMPLOYEE_ENTITY,
+  });
+  await audit({
+    action: 'update',
     entityId: id,
     before: { user: null },
     after: { user: { id: join.userId, email: join.email } },
@@ -67,13 +70,16 @@ export async function unlinkEmployeeOnLeave(
     .set({ userId: null, updatedAt: new Date() })
     .where(and(eq(employees.companyId, leave.companyId), eq(employees.userId, leave.userId)))
     .returning({ id: employees.id, email: employees.email });
+  const audit = auditIn(t, {
+    context,
+    companyId: leave.companyId,
+    actorType: 'user',
+    actorId: leave.actorId,
+    entity: EMPLOYEE_ENTITY,
+  });
   for (const row of unlinked) {
-    await writeAudit(t, context, {
-      companyId: leave.companyId,
-      actorType: 'user',
-      actorId: leave.actorId,
+    await audit({
       action: 'update',
-      entity: EMPLOYEE_ENTITY,
       entityId: row.id,
       before: { user: { id: leave.userId } },
       after: { user: null },

@@ -11,12 +11,16 @@ import {
   type ListResult,
 } from '@ponteiro/shared';
 import { and, eq } from 'drizzle-orm';
-import { type RequestContext, writeAudit } from '../../lib/audit.js';
+import { attachmentKey, replaceAttachment, type StoredFile } from '../../lib/attachments.js';
+import { type RequestContext, writeAudited } from '../../lib/audit.js';
+import { changedFields } from '../../lib/changed-fields.js';
+import type { PageQuery } from '../../lib/pagination.js';
 import type { FileStorage } from '../../lib/storage.js';
+/** Who acts, in which company, with which role (the self-service invitation checks its rank). */
+import type { Actor } from '../../plugins/authenticate.js';
 import type { MediaSigner } from '../media/signer.js';
 import type { MembersService } from '../members/service.js';
 import { constraintError } from './constraint-errors.js';
-import { changedFields } from './diff.js';
 import { columnsOf, type EmployeeRow, valuesOf } from './fields.js';
 import { EMPLOYEE_ENTITY, type EmployeeAction, employeeHistory } from './history.js';
 import {
@@ -32,12 +36,15 @@ import {
   setStatus,
 } from './repository.js';
 
-/** Who acts, in which company, with which role (the self-service invitation checks its rank). */
-export interface Actor {
-  companyId: string;
-  userId: string;
-  role: string;
-}
+export type { Actor };
+
+/** An employee audit row: the actions the history knows (history.ts). */
+type EmployeeAudit = (entry: {
+  action: EmployeeAction;
+  entityId: string;
+  before?: unknown;
+  after?: unknown;
+}) => Promise<void>;
 
 /** The built-in role a self-service invitation grants. */
 const SELF_SERVICE_ROLE = 'employee';
@@ -52,10 +59,24 @@ export function createEmployeesService(deps: {
 }) {
   const { db, storage, members, media } = deps;
 
-  /** A write transaction whose constraint violations come back as field errors. */
-  async function write<T>(work: (t: Database) => Promise<T>): Promise<T> {
+  /**
+   * A write and its audit rows in one transaction, for `actor`; constraint violations come back
+   * as field errors.
+   */
+  async function write<T>(
+    actor: Actor,
+    context: RequestContext,
+    work: (t: Database, audit: EmployeeAudit) => Promise<T>,
+  ): Promise<T> {
+    const scope = {
+      context,
+      companyId: actor.companyId,
+      actorType: 'user',
+      actorId: actor.userId,
+      entity: EMPLOYEE_ENTITY,
+    } as const;
     try {
-      return await db.transaction((tx) => work(tx as Database));
+      return await writeAudited(db, scope, work);
     } catch (error) {
       throw constraintError(error);
     }
@@ -83,21 +104,6 @@ export function createEmployeesService(deps: {
     if (Object.keys(taken).length > 0) throw new AppError('conflict', { fieldErrors: taken });
   }
 
-  function audit(
-    t: Database,
-    actor: Actor,
-    context: RequestContext,
-    entry: { action: EmployeeAction; entityId: string; before?: unknown; after?: unknown },
-  ) {
-    return writeAudit(t, context, {
-      companyId: actor.companyId,
-      actorType: 'user',
-      actorId: actor.userId,
-      entity: EMPLOYEE_ENTITY,
-      ...entry,
-    });
-  }
-
   async function changeStatus(
     actor: Actor,
     ids: string[],
@@ -105,14 +111,14 @@ export function createEmployeesService(deps: {
     context: RequestContext,
   ): Promise<{ changed: number }> {
     const unique = [...new Set(ids)];
-    return write(async (t) => {
+    return write(actor, context, async (t, audit) => {
       // All or nothing: one id that is not this company's employee and nothing changes.
       const found = await lockExisting(t, actor.companyId, unique);
       if (found.length !== unique.length) throw AppError.notFound();
       const changed = await setStatus(t, actor.companyId, unique, status);
       const before = status === 'active' ? 'disabled' : 'active';
       for (const id of changed) {
-        await audit(t, actor, context, {
+        await audit({
           action: status === 'active' ? 'enable' : 'disable',
           entityId: id,
           before: { status: before },
@@ -126,13 +132,13 @@ export function createEmployeesService(deps: {
   async function setPhotoKey(
     actor: Actor,
     id: string,
-    photo: { key: string; type: FileType } | null,
+    photo: StoredFile | null,
     context: RequestContext,
-  ): Promise<{ employee: Employee; oldKey: string | null }> {
-    return write(async (t) => {
+  ): Promise<{ result: Employee; oldKey: string | null }> {
+    return write(actor, context, async (t, audit) => {
       const before = await requireRow(t, actor.companyId, id);
       if (!photo && !before.photoKey) {
-        return { employee: await presentOne(t, actor.companyId, id), oldKey: null };
+        return { result: await presentOne(t, actor.companyId, id), oldKey: null };
       }
       await t
         .update(employees)
@@ -142,13 +148,13 @@ export function createEmployeesService(deps: {
           updatedAt: new Date(),
         })
         .where(and(eq(employees.companyId, actor.companyId), eq(employees.id, id)));
-      await audit(t, actor, context, {
+      await audit({
         action: photo ? 'photo_update' : 'photo_delete',
         entityId: id,
         before: { has_photo: before.photoKey !== null },
         after: { has_photo: photo !== null },
       });
-      return { employee: await presentOne(t, actor.companyId, id), oldKey: before.photoKey };
+      return { result: await presentOne(t, actor.companyId, id), oldKey: before.photoKey };
     });
   }
 
@@ -159,13 +165,13 @@ export function createEmployeesService(deps: {
     get: (companyId: string, id: string): Promise<Employee> => presentOne(db, companyId, id),
 
     async create(actor: Actor, body: EmployeeValues, context: RequestContext): Promise<Employee> {
-      return write(async (t) => {
+      return write(actor, context, async (t, audit) => {
         await checkValues(t, actor.companyId, body);
         const [row] = await t
           .insert(employees)
           .values({ ...columnsOf(body), companyId: actor.companyId })
           .returning();
-        await audit(t, actor, context, {
+        await audit({
           action: 'create',
           entityId: row!.id,
           after: { ...valuesOf(row!), status: row!.status },
@@ -181,7 +187,7 @@ export function createEmployeesService(deps: {
       body: EmployeeValues,
       context: RequestContext,
     ): Promise<Employee> {
-      return write(async (t) => {
+      return write(actor, context, async (t, audit) => {
         const before = await requireRow(t, actor.companyId, id);
         await checkValues(t, actor.companyId, body, id);
         const columns = columnsOf(body);
@@ -191,7 +197,7 @@ export function createEmployeesService(deps: {
             .update(employees)
             .set({ ...columns, updatedAt: new Date() })
             .where(and(eq(employees.companyId, actor.companyId), eq(employees.id, id)));
-          await audit(t, actor, context, { action: 'update', entityId: id, ...diff });
+          await audit({ action: 'update', entityId: id, ...diff });
         }
         return presentOne(t, actor.companyId, id);
       });
@@ -207,7 +213,7 @@ export function createEmployeesService(deps: {
     async history(
       companyId: string,
       id: string,
-      page: { page: number; page_size: number },
+      page: PageQuery,
     ): Promise<ListResult<EmployeeHistoryEntry>> {
       if (!(await findRow(db, companyId, id))) throw AppError.notFound();
       return employeeHistory(db, companyId, id, page);
@@ -219,26 +225,20 @@ export function createEmployeesService(deps: {
       photo: { bytes: Uint8Array; type: FileType },
       context: RequestContext,
     ): Promise<Employee> {
+      // Another company's (or no) employee: 404 before any file is written.
       if (!(await findRow(db, actor.companyId, id))) throw AppError.notFound();
-      // A new key per upload: a cached old image never shows for the new one.
-      const key = `companies/${actor.companyId}/employees/${id}/photo-${Date.now()}.${photo.type}`;
-      await storage.put(key, photo.bytes);
-      let saved: Awaited<ReturnType<typeof setPhotoKey>>;
-      try {
-        saved = await setPhotoKey(actor, id, { key, type: photo.type }, context);
-      } catch (error) {
-        await storage.remove(key);
-        throw error;
-      }
-      if (saved.oldKey) await storage.remove(saved.oldKey);
-      return saved.employee;
+      const key = attachmentKey(
+        `companies/${actor.companyId}/employees/${id}`,
+        'photo',
+        photo.type,
+      );
+      return replaceAttachment(storage, { ...photo, key }, (stored) =>
+        setPhotoKey(actor, id, stored, context),
+      );
     },
 
-    async deletePhoto(actor: Actor, id: string, context: RequestContext): Promise<Employee> {
-      const saved = await setPhotoKey(actor, id, null, context);
-      if (saved.oldKey) await storage.remove(saved.oldKey);
-      return saved.employee;
-    },
+    deletePhoto: (actor: Actor, id: string, context: RequestContext): Promise<Employee> =>
+      replaceAttachment(storage, null, () => setPhotoKey(actor, id, null, context)),
 
     /**
      * Invites the employee's email (or `email`, which then becomes the employee's) to the company
@@ -251,7 +251,7 @@ export function createEmployeesService(deps: {
       email: string | undefined,
       context: RequestContext,
     ): Promise<Invitation> {
-      const invitation = await write(async (t) => {
+      const invitation = await write(actor, context, async (t, audit) => {
         const row = await requireRow(t, actor.companyId, id);
         if (row.userId) throw new AppError('conflict', { message: 'validation.employee_linked' });
         const target = email ?? row.email;
@@ -267,7 +267,7 @@ export function createEmployeesService(deps: {
             .set({ email: target, updatedAt: new Date() })
             .where(and(eq(employees.companyId, actor.companyId), eq(employees.id, id)));
         }
-        await audit(t, actor, context, {
+        await audit({
           action: 'self_service_invite',
           entityId: id,
           ...(diff ?? {}),

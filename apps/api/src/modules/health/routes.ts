@@ -1,23 +1,24 @@
 import { dataEnvelope, healthSchema } from '@ponteiro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { defineRoute } from '../../http/define-route.js';
 import type { HealthService } from './service.js';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = async (
   app,
   { health },
 ) => {
-  app.get(
-    '/api/health/',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Liveness and database status',
-        response: { 200: dataEnvelope(healthSchema), 503: dataEnvelope(healthSchema) },
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/health/',
+    access: { public: true },
+    schema: {
+      tags: ['system'],
+      summary: 'Liveness and database status',
+      response: { 200: dataEnvelope(healthSchema), 503: dataEnvelope(healthSchema) },
     },
-    async (_request, reply) => {
+    handler: async (_request, reply) => {
       const data = await health.check();
       return reply.status(data.database.ok ? 200 : 503).send({ data });
     },
-  );
+  });
 };

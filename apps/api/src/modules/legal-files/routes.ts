@@ -1,23 +1,14 @@
 import { type Problem, validateAej, validateAfd } from '@ponteiro/rep-files/validation';
 import {
   dataEnvelope,
-  errorResponseSchema,
   LEGAL_FILE_KINDS,
   type LegalFileKind,
   type LegalFileReport,
   legalFileReportSchema,
 } from '@ponteiro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { defineRoute } from '../../http/define-route.js';
 import { receiveUpload } from '../../lib/uploads.js';
-import type { Guards } from '../../plugins/authenticate.js';
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-};
 
 // The AFD's file name may name the REP (gov.br item 10: `…REP_C`, `REP_A`, `REP_P`), which decides
 // the CRC rule when the content does not tell.
@@ -60,27 +51,22 @@ export function validateLegalFile(
 }
 
 /** reports/afd/validate/ and reports/aej/validate/ — permission settings.system.afd_aej. */
-export const legalFilesRoutes: FastifyPluginAsyncZod<{ guards: Guards }> = async (
-  app,
-  { guards },
-) => {
+export const legalFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of LEGAL_FILE_KINDS) {
-    app.post(
-      `/reports/${kind}/validate/`,
-      {
-        onRequest: guards.permission('settings.system.afd_aej'),
-        schema: {
-          tags: ['reports'],
-          security: [{ bearer: [] }],
-          summary: `Validate ${TITLES[kind]} from any REP: every problem with its line and field`,
-          consumes: ['multipart/form-data'],
-          response: { 200: dataEnvelope(legalFileReportSchema), ...errors },
-        },
+    defineRoute(app, {
+      method: 'POST',
+      url: `/reports/${kind}/validate/`,
+      access: { permission: 'settings.system.afd_aej' },
+      schema: {
+        tags: ['reports'],
+        summary: `Validate ${TITLES[kind]} from any REP: every problem with its line and field`,
+        consumes: ['multipart/form-data'],
+        response: { 200: dataEnvelope(legalFileReportSchema) },
       },
-      async (request) => {
+      handler: async (request) => {
         const upload = await receiveUpload(request, 'legalFile');
         return { data: validateLegalFile(kind, upload.bytes, upload.filename) };
       },
-    );
+    });
   }
 };

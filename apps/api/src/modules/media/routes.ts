@@ -1,6 +1,7 @@
-import { AppError, errorResponseSchema } from '@ponteiro/shared';
+import { AppError } from '@ponteiro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { defineRoute } from '../../http/define-route.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { type MediaSigner, mediaContentType } from './signer.js';
 
@@ -16,27 +17,27 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
   media: MediaSigner;
   storage: FileStorage;
 }> = async (app, { media, storage }) => {
-  app.get(
-    '/media/*',
-    {
-      schema: {
-        tags: ['media'],
-        summary: 'An uploaded file, through a signed URL',
-        description:
-          'Photos, logos and documents are referenced in API responses by short-lived signed URLs ' +
-          '(`photo_url`, `logo_url`): `/api/v1.0/media/<key>?exp=<unix seconds>&sig=<HMAC>`. ' +
-          'No bearer token is sent. The answer is the file with its stored content type, ' +
-          '`X-Content-Type-Options: nosniff`, `Content-Disposition: inline` and a private cache ' +
-          'until the URL expires. A tampered or expired URL answers 403; an unknown key 404.',
-        params: z.object({ '*': z.string().describe('The storage key (server-generated)') }),
-        querystring: z.object({
-          exp: z.string().max(20).optional().describe('Expiry, Unix seconds'),
-          sig: z.string().max(100).optional().describe('HMAC-SHA256 of key and expiry'),
-        }),
-        response: { 403: errorResponseSchema, 404: errorResponseSchema },
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: '/media/*',
+    // No bearer token: the signature in the URL is the check (below).
+    access: { public: true },
+    schema: {
+      tags: ['media'],
+      summary: 'An uploaded file, through a signed URL',
+      description:
+        'Photos, logos and documents are referenced in API responses by short-lived signed URLs ' +
+        '(`photo_url`, `logo_url`): `/api/v1.0/media/<key>?exp=<unix seconds>&sig=<HMAC>`. ' +
+        'No bearer token is sent. The answer is the file with its stored content type, ' +
+        '`X-Content-Type-Options: nosniff`, `Content-Disposition: inline` and a private cache ' +
+        'until the URL expires. A tampered or expired URL answers 403; an unknown key 404.',
+      params: z.object({ '*': z.string().describe('The storage key (server-generated)') }),
+      querystring: z.object({
+        exp: z.string().max(20).optional().describe('Expiry, Unix seconds'),
+        sig: z.string().max(100).optional().describe('HMAC-SHA256 of key and expiry'),
+      }),
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const key = request.params['*'];
       const contentType = mediaContentType(key);
       if (!contentType) throw AppError.notFound();
@@ -58,5 +59,5 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
           .send(bytes as never)
       );
     },
-  );
+  });
 };

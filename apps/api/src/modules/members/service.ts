@@ -15,7 +15,7 @@ import {
   resolveLanguage,
 } from '@ponteiro/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { type RequestContext, writeAudit } from '../../lib/audit.js';
+import { type AuditScope, type RequestContext, writeAudit, writeAudited } from '../../lib/audit.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { hashToken, newRefreshToken } from '../auth/tokens.js';
 import { findMembership } from '../companies/repository.js';
@@ -33,15 +33,22 @@ import {
 
 const INVITATION_DAYS = 7;
 
-export interface Actor {
-  userId: string;
-  companyId: string;
-  role: string;
-}
+/** Who acts (the route's company scope). */
+import type { Actor } from '../../plugins/authenticate.js';
+
+export type { Actor };
 
 /** Members of a company, their roles, and invitations to join it. */
 export function createMembersService(deps: { db: Database; mailer: Mailer; appUrl: string }) {
   const { db, mailer } = deps;
+  /** The acting member's audit rows: about members unless a row names another entity. */
+  const memberScope = (actor: Actor, context: RequestContext): AuditScope => ({
+    context,
+    companyId: actor.companyId,
+    actorType: 'user',
+    actorId: actor.userId,
+    entity: 'member',
+  });
 
   async function assertAssignable(t: Database, actor: Actor, role: string) {
     if (!(await roleExists(t, actor.companyId, role))) {
@@ -71,8 +78,7 @@ export function createMembersService(deps: { db: Database; mailer: Mailer; appUr
       role: string,
       context: RequestContext,
     ): Promise<void> {
-      await db.transaction(async (tx) => {
-        const t = tx as Database;
+      await writeAudited(db, memberScope(actor, context), async (t, audit) => {
         const before = await targetRole(t, actor, userId);
         await assertAssignable(t, actor, role);
         if (
@@ -83,12 +89,8 @@ export function createMembersService(deps: { db: Database; mailer: Mailer; appUr
           throw new AppError('business_rule', { message: 'validation.last_owner' });
         }
         await setMemberRole(t, actor.companyId, userId, role);
-        await writeAudit(t, context, {
-          companyId: actor.companyId,
-          actorType: 'user',
-          actorId: actor.userId,
+        await audit({
           action: 'role_changed',
-          entity: 'member',
           entityId: userId,
           before: { role: before },
           after: { role },
@@ -97,8 +99,7 @@ export function createMembersService(deps: { db: Database; mailer: Mailer; appUr
     },
 
     async remove(actor: Actor, userId: string, context: RequestContext): Promise<void> {
-      await db.transaction(async (tx) => {
-        const t = tx as Database;
+      await writeAudited(db, memberScope(actor, context), async (t, audit) => {
         const before = await targetRole(t, actor, userId);
         if (before === 'owner' && (await countOwnersForUpdate(t, actor.companyId)) <= 1) {
           throw new AppError('business_rule', { message: 'validation.last_owner' });
@@ -120,12 +121,8 @@ export function createMembersService(deps: { db: Database; mailer: Mailer; appUr
               isNull(refreshTokens.revokedAt),
             ),
           );
-        await writeAudit(t, context, {
-          companyId: actor.companyId,
-          actorType: 'user',
-          actorId: actor.userId,
+        await audit({
           action: 'member_removed',
-          entity: 'member',
           entityId: userId,
           before: { role: before },
         });
@@ -196,7 +193,8 @@ export function createMembersService(deps: { db: Database; mailer: Mailer; appUr
             language: resolveLanguage(invitee?.language),
             companyName: company?.tradeName || company?.legalName || '',
             inviterName: inviter?.name ?? '',
-            link: `${deps.appUrl}/select-company?invitation=${encodeURIComponent(token)}`,
+            // The address rides along so the sign-up page can prefill it for a new user.
+            link: `${deps.appUrl}/select-company?invitation=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`,
           }),
         );
         await writeAudit(t, context, {
@@ -224,8 +222,7 @@ export function createMembersService(deps: { db: Database; mailer: Mailer; appUr
     deliverSoon: (): void => mailer.deliverSoon(),
 
     async revokeInvitation(actor: Actor, id: string, context: RequestContext): Promise<void> {
-      await db.transaction(async (tx) => {
-        const t = tx as Database;
+      await writeAudited(db, memberScope(actor, context), async (t, audit) => {
         const rows = await t
           .update(invitations)
           .set({ revokedAt: sql`now()` })
@@ -239,10 +236,7 @@ export function createMembersService(deps: { db: Database; mailer: Mailer; appUr
           )
           .returning({ id: invitations.id });
         if (rows.length === 0) throw AppError.notFound();
-        await writeAudit(t, context, {
-          companyId: actor.companyId,
-          actorType: 'user',
-          actorId: actor.userId,
+        await audit({
           action: 'invitation_revoked',
           entity: 'invitation',
           entityId: id,

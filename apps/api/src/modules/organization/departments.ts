@@ -7,14 +7,15 @@ import {
 } from '@ponteiro/shared';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type RequestContext, writeAudit } from '../../lib/audit.js';
+import { type AuditScope, type RequestContext, writeAudited } from '../../lib/audit.js';
+import { changedFields } from '../../lib/changed-fields.js';
 import { pickOrdering } from '../../lib/ordering.js';
+import { listResult, pageSlice } from '../../lib/pagination.js';
 import {
   type Actor,
   activeEmployeeCounts,
   assertNameFree,
   assertUnused,
-  changedFields,
   employeesReferencing,
   guardNameIndex,
   iso,
@@ -154,15 +155,13 @@ export function createDepartmentsService(db: Database) {
     managerEmployeeId: body.manager_employee_id ?? null,
   });
 
-  const audit = (t: Database, actor: Actor, context: RequestContext, entry: object) =>
-    writeAudit(t, context, {
-      companyId: actor.companyId,
-      actorType: 'user',
-      actorId: actor.userId,
-      entity: 'department',
-      action: 'update',
-      ...entry,
-    });
+  const scope = (actor: Actor, context: RequestContext): AuditScope => ({
+    context,
+    companyId: actor.companyId,
+    actorType: 'user',
+    actorId: actor.userId,
+    entity: 'department',
+  });
 
   async function one(companyId: string, id: string): Promise<Department> {
     const everything = await all(db, companyId);
@@ -191,20 +190,14 @@ export function createDepartmentsService(db: Database) {
           (a, b) =>
             keyOf(a).localeCompare(keyOf(b)) * (descending ? -1 : 1) || a.id.localeCompare(b.id),
         );
-      const page = matching.slice((query.page - 1) * query.page_size, query.page * query.page_size);
-      return {
-        results: await presentAll(db, companyId, page, everything),
-        count: matching.length,
-        page: query.page,
-        page_size: query.page_size,
-      };
+      const page = pageSlice(matching, query);
+      return listResult(await presentAll(db, companyId, page, everything), matching.length, query);
     },
 
     get: one,
 
     async create(actor: Actor, body: Body, context: RequestContext): Promise<Department> {
-      const id = await db.transaction(async (tx) => {
-        const t = tx as Database;
+      const id = await writeAudited(db, scope(actor, context), async (t, audit) => {
         await lockTree(t, actor.companyId);
         await validate(t, actor.companyId, body, await all(t, actor.companyId));
         const [row] = await guardNameIndex(
@@ -214,11 +207,7 @@ export function createDepartmentsService(db: Database) {
             .returning(),
           SIBLING_NAME,
         );
-        await audit(t, actor, context, {
-          action: 'create',
-          entityId: row!.id,
-          after: valuesOf(row!),
-        });
+        await audit({ action: 'create', entityId: row!.id, after: valuesOf(row!) });
         return row!.id;
       });
       return one(actor.companyId, id);
@@ -230,8 +219,7 @@ export function createDepartmentsService(db: Database) {
       body: Body,
       context: RequestContext,
     ): Promise<Department> {
-      await db.transaction(async (tx) => {
-        const t = tx as Database;
+      await writeAudited(db, scope(actor, context), async (t, audit) => {
         await lockTree(t, actor.companyId);
         const everything = await all(t, actor.companyId);
         const before = everything.find((r) => r.id === id);
@@ -246,14 +234,13 @@ export function createDepartmentsService(db: Database) {
           SIBLING_NAME,
         );
         const diff = changedFields(valuesOf(before), valuesOf(row!));
-        if (diff) await audit(t, actor, context, { entityId: id, ...diff });
+        if (diff) await audit({ action: 'update', entityId: id, ...diff });
       });
       return one(actor.companyId, id);
     },
 
     async remove(actor: Actor, id: string, context: RequestContext): Promise<void> {
-      await db.transaction(async (tx) => {
-        const t = tx as Database;
+      await writeAudited(db, scope(actor, context), async (t, audit) => {
         await lockTree(t, actor.companyId);
         const [before] = await t
           .select()
@@ -274,11 +261,7 @@ export function createDepartmentsService(db: Database) {
         await t
           .delete(departments)
           .where(and(eq(departments.companyId, actor.companyId), eq(departments.id, id)));
-        await audit(t, actor, context, {
-          action: 'delete',
-          entityId: id,
-          before: valuesOf(before),
-        });
+        await audit({ action: 'delete', entityId: id, before: valuesOf(before) });
       });
     },
   };

@@ -2,14 +2,15 @@ import type { Database } from '@ponteiro/db';
 import { AppError, type ListQuery } from '@ponteiro/shared';
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { type RequestContext, writeAudit } from '../../lib/audit.js';
+import { type AuditScope, type RequestContext, writeAudited } from '../../lib/audit.js';
+import { changedFields } from '../../lib/changed-fields.js';
+import { listResult, pageWindow } from '../../lib/pagination.js';
 import { containsPattern } from '../../lib/search-pattern.js';
 import {
   type Actor,
   activeEmployeeCounts,
   assertNameFree,
   assertUnused,
-  changedFields,
   employeesReferencing,
   guardNameIndex,
   orderingOf,
@@ -80,15 +81,13 @@ export function createNamedEntityService<Row extends BaseRow, Body, Dto>(spec: {
   }
 
   const counts = (companyId: string) => activeEmployeeCounts(db, companyId, spec.employeeColumn);
-  const audit = (t: Database, actor: Actor, context: RequestContext, entry: object) =>
-    writeAudit(t, context, {
-      companyId: actor.companyId,
-      actorType: 'user',
-      actorId: actor.userId,
-      entity,
-      action: 'update',
-      ...entry,
-    });
+  const scope = (actor: Actor, context: RequestContext): AuditScope => ({
+    context,
+    companyId: actor.companyId,
+    actorType: 'user',
+    actorId: actor.userId,
+    entity,
+  });
 
   return {
     find,
@@ -106,23 +105,23 @@ export function createNamedEntityService<Row extends BaseRow, Body, Dto>(spec: {
           ? or(...[table.name, ...(spec.searchColumns ?? [])].map((c) => ilike(c, pattern)))
           : undefined,
       ) as SQL;
+      const { limit, offset } = pageWindow(query);
       const [rows, [total], active] = await Promise.all([
         db
           .select()
           .from(table)
           .where(where)
           .orderBy(descending ? desc(column) : asc(column), asc(table.id))
-          .limit(query.page_size)
-          .offset((query.page - 1) * query.page_size),
+          .limit(limit)
+          .offset(offset),
         db.select({ n: count() }).from(table).where(where),
         counts(companyId),
       ]);
-      return {
-        results: (rows as Row[]).map((r) => spec.present(r, active.get(r.id) ?? 0)),
-        count: Number(total?.n ?? 0),
-        page: query.page,
-        page_size: query.page_size,
-      };
+      return listResult(
+        (rows as Row[]).map((r) => spec.present(r, active.get(r.id) ?? 0)),
+        total?.n,
+        query,
+      );
     },
 
     async get(companyId: string, id: string): Promise<Dto> {
@@ -131,8 +130,7 @@ export function createNamedEntityService<Row extends BaseRow, Body, Dto>(spec: {
     },
 
     async create(actor: Actor, body: Body, context: RequestContext): Promise<Dto> {
-      return db.transaction(async (tx) => {
-        const t = tx as Database;
+      return writeAudited(db, scope(actor, context), async (t, audit) => {
         const columns = spec.columnsOf(body);
         assertNameFree(await nameTaken(t, actor.companyId, String(columns.name)));
         const [row] = (await guardNameIndex(
@@ -141,18 +139,13 @@ export function createNamedEntityService<Row extends BaseRow, Body, Dto>(spec: {
             .values({ ...columns, companyId: actor.companyId } as never)
             .returning(),
         )) as unknown as Row[];
-        await audit(t, actor, context, {
-          action: 'create',
-          entityId: row!.id,
-          after: spec.valuesOf(row!),
-        });
+        await audit({ action: 'create', entityId: row!.id, after: spec.valuesOf(row!) });
         return spec.present(row!, 0);
       });
     },
 
     async update(actor: Actor, id: string, body: Body, context: RequestContext): Promise<Dto> {
-      const saved = await db.transaction(async (tx) => {
-        const t = tx as Database;
+      const saved = await writeAudited(db, scope(actor, context), async (t, audit) => {
         const before = await find(t, actor.companyId, id);
         const columns = spec.columnsOf(body);
         assertNameFree(await nameTaken(t, actor.companyId, String(columns.name), id));
@@ -164,15 +157,14 @@ export function createNamedEntityService<Row extends BaseRow, Body, Dto>(spec: {
             .returning(),
         )) as unknown as Row[];
         const diff = changedFields(spec.valuesOf(before), spec.valuesOf(row!));
-        if (diff) await audit(t, actor, context, { entityId: id, ...diff });
+        if (diff) await audit({ action: 'update', entityId: id, ...diff });
         return row!;
       });
       return spec.present(saved, (await counts(actor.companyId)).get(id) ?? 0);
     },
 
     async remove(actor: Actor, id: string, context: RequestContext): Promise<void> {
-      await db.transaction(async (tx) => {
-        const t = tx as Database;
+      await writeAudited(db, scope(actor, context), async (t, audit) => {
         const before = await find(t, actor.companyId, id);
         assertUnused([
           {
@@ -182,11 +174,7 @@ export function createNamedEntityService<Row extends BaseRow, Body, Dto>(spec: {
           ...((await spec.otherReferences?.(t, actor.companyId, id)) ?? []),
         ]);
         await t.delete(table).where(and(inCompany(actor.companyId), eq(table.id, id)));
-        await audit(t, actor, context, {
-          action: 'delete',
-          entityId: id,
-          before: spec.valuesOf(before),
-        });
+        await audit({ action: 'delete', entityId: id, before: spec.valuesOf(before) });
       });
     },
   };

@@ -2,7 +2,6 @@ import {
   dataEnvelope,
   departmentBodySchema,
   departmentSchema,
-  errorResponseSchema,
   isValidTimeZone,
   listEnvelope,
   listQuerySchema,
@@ -19,53 +18,62 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestContext } from '../../lib/request-context.js';
-import type { Guards } from '../../plugins/authenticate.js';
+import { defineRoute } from '../../http/define-route.js';
+import type { RequestContext } from '../../lib/audit.js';
 import type { OrganizationService } from './service.js';
 import type { Actor } from './shared.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
 const params = z.object({ id: z.uuid({ message: 'validation.uuid' }) });
 /** The browser's IANA zone from the `Timezone` header; absent or unknown → the company's. */
 const headerTimeZone = (request: FastifyRequest): string | undefined => {
   const value = request.headers.timezone;
   return typeof value === 'string' && isValidTimeZone(value) ? value : undefined;
 };
-const actorOf = (request: FastifyRequest): Actor => ({
-  companyId: request.membership!.companyId,
-  userId: request.principal!.userId,
-});
+
+/** Each resource's permissions, spelled out so the compiler checks them against the tree. */
+const PERMISSIONS = {
+  subsidiary: {
+    read: 'organization.subsidiary',
+    add: 'organization.subsidiary.add',
+    edit: 'organization.subsidiary.edit',
+    delete: 'organization.subsidiary.delete',
+  },
+  department: {
+    read: 'organization.department',
+    add: 'organization.department.add',
+    edit: 'organization.department.edit',
+    delete: 'organization.department.delete',
+  },
+  position: {
+    read: 'organization.position',
+    add: 'organization.position.add',
+    edit: 'organization.position.edit',
+    delete: 'organization.position.delete',
+  },
+  location: {
+    read: 'organization.location',
+    add: 'organization.location.add',
+    edit: 'organization.location.edit',
+    delete: 'organization.location.delete',
+  },
+} as const satisfies Record<string, Record<'read' | 'add' | 'edit' | 'delete', PermissionKey>>;
 
 interface CrudService<Body, Query> {
   list(companyId: string, query: Query): Promise<unknown>;
   get(companyId: string, id: string): Promise<unknown>;
-  create(actor: Actor, body: Body, context: ReturnType<typeof requestContext>): Promise<unknown>;
-  update(
-    actor: Actor,
-    id: string,
-    body: Body,
-    context: ReturnType<typeof requestContext>,
-  ): Promise<unknown>;
-  remove(actor: Actor, id: string, context: ReturnType<typeof requestContext>): Promise<void>;
+  create(actor: Actor, body: Body, context: RequestContext): Promise<unknown>;
+  update(actor: Actor, id: string, body: Body, context: RequestContext): Promise<unknown>;
+  remove(actor: Actor, id: string, context: RequestContext): Promise<void>;
 }
 
 /** organization/* — permissions organization.* (lists also for `employee`, whose forms need them). */
 export const organizationRoutes: FastifyPluginAsyncZod<{
   organization: OrganizationService;
-  guards: Guards;
-}> = async (app, { organization, guards }) => {
-  const security = [{ bearer: [] }];
-
+}> = async (app, { organization }) => {
   /** List, read, create, update and delete of one organization resource. */
   function crud<B extends z.ZodType, Q extends z.ZodType>(spec: {
     path: string;
-    node: 'subsidiary' | 'department' | 'position' | 'location';
+    node: keyof typeof PERMISSIONS;
     body: B;
     item: z.ZodType;
     query: Q;
@@ -74,104 +82,88 @@ export const organizationRoutes: FastifyPluginAsyncZod<{
     const base = `/organization/${spec.path}/`;
     const one = `${base}:id/`;
     const tags = ['organization'];
-    const key = (action: string) => `organization.${spec.node}${action}` as PermissionKey;
-    const read = guards.anyPermission(key(''), 'employee');
+    const keys = PERMISSIONS[spec.node];
+    // Lists are also for `employee`, whose forms need them.
+    const read = { anyPermission: [keys.read, 'employee'] } as const;
 
-    app.get(
-      base,
-      {
-        onRequest: read,
-        schema: {
-          tags,
-          security,
-          summary: `List ${spec.path}`,
-          querystring: spec.query,
-          response: { 200: listEnvelope(spec.item), ...errors },
-        },
+    defineRoute(app, {
+      method: 'GET',
+      url: base,
+      access: read,
+      schema: {
+        tags,
+        summary: `List ${spec.path}`,
+        querystring: spec.query,
+        response: { 200: listEnvelope(spec.item) },
       },
-      async (request) => ({
-        data: (await spec.service.list(
-          request.membership!.companyId,
-          request.query as z.output<Q>,
-        )) as never,
+      handler: async (request, _reply, { companyId }) => ({
+        data: (await spec.service.list(companyId, request.query as z.output<Q>)) as never,
       }),
-    );
-    app.get(
-      one,
-      {
-        onRequest: read,
-        schema: {
-          tags,
-          security,
-          summary: `One of ${spec.path}`,
-          params,
-          response: { 200: dataEnvelope(spec.item), ...errors },
-        },
+    });
+    defineRoute(app, {
+      method: 'GET',
+      url: one,
+      access: read,
+      schema: {
+        tags,
+        summary: `One of ${spec.path}`,
+        params,
+        response: { 200: dataEnvelope(spec.item) },
       },
-      async (request) => ({
-        data: (await spec.service.get(request.membership!.companyId, request.params.id)) as never,
+      handler: async (request, _reply, { companyId }) => ({
+        data: (await spec.service.get(companyId, request.params.id)) as never,
       }),
-    );
-    app.post(
-      base,
-      {
-        onRequest: guards.permission(key('.add')),
-        schema: {
-          tags,
-          security,
-          summary: `Create in ${spec.path}`,
-          body: spec.body,
-          response: { 201: dataEnvelope(spec.item), ...errors },
-        },
+    });
+    defineRoute(app, {
+      method: 'POST',
+      url: base,
+      access: { permission: keys.add },
+      schema: {
+        tags,
+        summary: `Create in ${spec.path}`,
+        body: spec.body,
+        response: { 201: dataEnvelope(spec.item) },
       },
-      async (request, reply) => {
-        const data = await spec.service.create(
-          actorOf(request),
-          request.body as z.output<B>,
-          requestContext(request),
-        );
+      handler: async (request, reply, scope) => {
+        const data = await spec.service.create(scope, request.body as z.output<B>, scope.context);
         return reply.status(201).send({ data: data as never });
       },
-    );
-    app.put(
-      one,
-      {
-        onRequest: guards.permission(key('.edit')),
-        schema: {
-          tags,
-          security,
-          summary: `Update one of ${spec.path}`,
-          params,
-          body: spec.body,
-          response: { 200: dataEnvelope(spec.item), ...errors },
-        },
+    });
+    defineRoute(app, {
+      method: 'PUT',
+      url: one,
+      access: { permission: keys.edit },
+      schema: {
+        tags,
+        summary: `Update one of ${spec.path}`,
+        params,
+        body: spec.body,
+        response: { 200: dataEnvelope(spec.item) },
       },
-      async (request) => ({
+      handler: async (request, _reply, scope) => ({
         data: (await spec.service.update(
-          actorOf(request),
+          scope,
           request.params.id,
           request.body as z.output<B>,
-          requestContext(request),
+          scope.context,
         )) as never,
       }),
-    );
-    app.delete(
-      one,
-      {
-        onRequest: guards.permission(key('.delete')),
-        schema: {
-          tags,
-          security,
-          summary: `Delete one of ${spec.path} (409 while something still points at it)`,
-          params,
-          response: { 200: dataEnvelope(z.null()), ...errors },
-        },
+    });
+    defineRoute(app, {
+      method: 'DELETE',
+      url: one,
+      access: { permission: keys.delete },
+      schema: {
+        tags,
+        summary: `Delete one of ${spec.path} (409 while something still points at it)`,
+        params,
+        response: { 200: dataEnvelope(z.null()) },
       },
-      async (request) => {
-        await spec.service.remove(actorOf(request), request.params.id, requestContext(request));
+      handler: async (request, _reply, scope) => {
+        await spec.service.remove(scope, request.params.id, scope.context);
         return { data: null };
       },
-    );
+    });
   }
 
   crud({
@@ -207,37 +199,33 @@ export const organizationRoutes: FastifyPluginAsyncZod<{
     service: organization.locations,
   });
 
-  app.get(
-    '/organization/structure/',
-    {
-      onRequest: guards.permission('organization.structure'),
-      schema: {
-        tags: ['organization'],
-        security,
-        summary: 'Company → subsidiaries → departments, with active headcounts',
-        response: { 200: dataEnvelope(structureNodeSchema), ...errors },
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: '/organization/structure/',
+    access: { permission: 'organization.structure' },
+    schema: {
+      tags: ['organization'],
+      summary: 'Company → subsidiaries → departments, with active headcounts',
+      response: { 200: dataEnvelope(structureNodeSchema) },
     },
-    async (request) => ({ data: await organization.structure(request.membership!.companyId) }),
-  );
+    handler: async (_request, _reply, { companyId }) => ({
+      data: await organization.structure(companyId),
+    }),
+  });
 
   // Gated like the structure: it names positions and departments that a role holding only one
   // branch of `organization` cannot list (the `dashboard` permission is the company's /dashboard).
-  app.get(
-    '/organization/dashboard/',
-    {
-      onRequest: guards.permission('organization.structure'),
-      schema: {
-        tags: ['organization'],
-        security,
-        summary: 'Headcounts and the last 12 months of admissions and terminations',
-        response: { 200: dataEnvelope(organizationDashboardSchema), ...errors },
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: '/organization/dashboard/',
+    access: { permission: 'organization.structure' },
+    schema: {
+      tags: ['organization'],
+      summary: 'Headcounts and the last 12 months of admissions and terminations',
+      response: { 200: dataEnvelope(organizationDashboardSchema) },
     },
-    async (request) => ({
-      data: await organization.dashboard(request.membership!.companyId, {
-        timeZone: headerTimeZone(request),
-      }),
+    handler: async (request, _reply, { companyId }) => ({
+      data: await organization.dashboard(companyId, { timeZone: headerTimeZone(request) }),
     }),
-  );
+  });
 };

@@ -3,12 +3,10 @@ import { AppError } from '@ponteiro/shared';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { pickOrdering } from '../../lib/ordering.js';
+import type { CompanyScope } from '../../plugins/authenticate.js';
 
-/** Who acts, in which company: every service call carries it. */
-export interface Actor {
-  companyId: string;
-  userId: string;
-}
+/** Who acts, in which company: every service call carries it (the route's company scope). */
+export type Actor = Pick<CompanyScope, 'companyId' | 'userId'>;
 
 export const iso = (value: Date) => value.toISOString();
 
@@ -94,22 +92,6 @@ export async function employeesReferencing(
     .from(employees)
     .where(and(eq(employees.companyId, companyId), eq(column, id)) as SQL);
   return Number(row?.n ?? 0);
-}
-
-/** Only the fields whose value changed, as `before`/`after` objects for the audit row. */
-export function changedFields(
-  before: Record<string, unknown>,
-  after: Record<string, unknown>,
-): { before: Record<string, unknown>; after: Record<string, unknown> } | null {
-  const b: Record<string, unknown> = {};
-  const a: Record<string, unknown> = {};
-  for (const key of Object.keys(after)) {
-    if (JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null)) {
-      b[key] = before[key] ?? null;
-      a[key] = after[key] ?? null;
-    }
-  }
-  return Object.keys(a).length > 0 ? { before: b, after: a } : null;
 }
 
 /** `ordering` (`name`, `-created_at`…) → the column and direction; an unknown field is a 400. */

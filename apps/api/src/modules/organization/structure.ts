@@ -48,7 +48,7 @@ export function createStructureService(db: Database) {
     /**
      * Departments hang under the subsidiary they belong to; a department without one (or whose
      * parent belongs elsewhere) hangs under its parent, and top-level ones without a subsidiary
-     * directly under the company. Headcount = active employees in the node and below.
+     * directly under the company. Headcounts: see below.
      */
     async structure(companyId: string): Promise<StructureNode> {
       const [company, subs, depts, people] = await Promise.all([
@@ -104,18 +104,28 @@ export function createStructureService(db: Database) {
           parent.children.push(node);
         } else root.children.push(node);
       }
-      // Employees count on their department when they have one, otherwise on their subsidiary,
-      // otherwise on the company itself: the root's headcount is every active employee.
-      const direct = new Map<string, number>();
+      // Each level counts what its own list counts: a subsidiary its employees (whatever their
+      // department, which may be company-wide and hang elsewhere in the tree), a department the
+      // employees in it and in the departments below it, the company every active employee.
+      // Summing the tree instead left subsidiaries at 0 when departments belong to none.
+      const bySubsidiary = new Map<string, number>();
+      const byDepartment = new Map<string, number>();
+      let everyone = 0;
       for (const p of people) {
-        const key = p.departmentId ?? p.subsidiaryId ?? companyId;
-        direct.set(key, (direct.get(key) ?? 0) + Number(p.n));
+        const n = Number(p.n);
+        everyone += n;
+        if (p.subsidiaryId)
+          bySubsidiary.set(p.subsidiaryId, (bySubsidiary.get(p.subsidiaryId) ?? 0) + n);
+        if (p.departmentId)
+          byDepartment.set(p.departmentId, (byDepartment.get(p.departmentId) ?? 0) + n);
       }
       root.children.push(...subNodes.values());
       const total = (node: StructureNode): number => {
         node.children.sort(byName);
-        node.headcount =
-          (direct.get(node.id) ?? 0) + node.children.reduce((sum, child) => sum + total(child), 0);
+        const below = node.children.reduce((sum, child) => sum + total(child), 0);
+        if (node.kind === 'company') node.headcount = everyone;
+        else if (node.kind === 'subsidiary') node.headcount = bySubsidiary.get(node.id) ?? 0;
+        else node.headcount = (byDepartment.get(node.id) ?? 0) + below;
         return node.headcount;
       };
       total(root);

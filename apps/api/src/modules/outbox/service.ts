@@ -9,6 +9,7 @@ import {
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { MAX_ATTEMPTS } from '../../lib/mailer.js';
 import { pickOrdering } from '../../lib/ordering.js';
+import { listResult, pageWindow } from '../../lib/pagination.js';
 import { containsPattern } from '../../lib/search-pattern.js';
 
 type Row = typeof emailOutbox.$inferSelect;
@@ -59,22 +60,18 @@ export function createOutboxService(db: Database) {
         'created_at',
       );
       const ascending = !descending;
+      const { limit, offset } = pageWindow(query);
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(emailOutbox)
           .where(where)
           .orderBy(ascending ? asc(column) : desc(column), desc(emailOutbox.id))
-          .limit(query.page_size)
-          .offset((query.page - 1) * query.page_size),
+          .limit(limit)
+          .offset(offset),
         db.select({ n: count() }).from(emailOutbox).where(where),
       ]);
-      return {
-        results: rows.map(summary),
-        count: Number(total?.n ?? 0),
-        page: query.page,
-        page_size: query.page_size,
-      };
+      return listResult(rows.map(summary), total?.n, query);
     },
 
     async get(id: string): Promise<OutboxEmail> {

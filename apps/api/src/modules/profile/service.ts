@@ -3,13 +3,13 @@ import {
   AppError,
   type CompanyProfile,
   type companyProfileUpdateBodySchema,
-  type FileType,
   type profileUpdateBodySchema,
   type UserDto,
 } from '@ponteiro/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type RequestContext, writeAudit } from '../../lib/audit.js';
+import { type Attachment, attachmentKey, replaceAttachment } from '../../lib/attachments.js';
+import { type AuditScope, type RequestContext, writeAudited } from '../../lib/audit.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { findUserById, presentUser } from '../auth/users.repository.js';
 import type { MediaSigner } from '../media/signer.js';
@@ -42,6 +42,16 @@ export function createProfileService(deps: {
 }) {
   const { db, storage, media } = deps;
 
+  /** The user acting on their own profile: the audit rows have no company. */
+  const ownScope = (userId: string, context: RequestContext): AuditScope => ({
+    context,
+    actorType: 'user',
+    actorId: userId,
+    entity: 'user',
+  });
+  const companyScope = (companyId: string, actorId: string, context: RequestContext) =>
+    ({ context, companyId, actorType: 'user', actorId, entity: 'company' }) as const;
+
   async function company(companyId: string): Promise<CompanyRow> {
     const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
     if (!row) throw AppError.notFound();
@@ -54,8 +64,7 @@ export function createProfileService(deps: {
       body: z.output<typeof profileUpdateBodySchema>,
       context: RequestContext,
     ): Promise<UserDto> {
-      return db.transaction(async (tx) => {
-        const t = tx as Database;
+      return writeAudited(db, ownScope(userId, context), async (t, audit) => {
         const before = await findUserById(t, userId);
         if (!before) throw AppError.unauthorized();
         const [row] = await t
@@ -69,11 +78,8 @@ export function createProfileService(deps: {
           })
           .where(eq(users.id, userId))
           .returning();
-        await writeAudit(t, context, {
-          actorType: 'user',
-          actorId: userId,
+        await audit({
           action: 'update',
-          entity: 'user',
           entityId: userId,
           before: {
             name: before.name,
@@ -94,32 +100,30 @@ export function createProfileService(deps: {
 
     async setPhoto(
       userId: string,
-      photo: { bytes: Uint8Array; type: FileType } | null,
+      photo: Attachment | null,
       context: RequestContext,
     ): Promise<UserDto> {
-      // A new key per upload: an old cached image can never show for the new one.
-      const key = photo ? `users/${userId}/photo-${Date.now()}.${photo.type}` : null;
-      if (photo && key) await storage.put(key, photo.bytes);
-      const { row, oldKey } = await db.transaction(async (tx) => {
-        const t = tx as Database;
-        const before = await findUserById(t, userId);
-        if (!before) throw AppError.unauthorized();
-        const [updated] = await t
-          .update(users)
-          .set({ photoKey: key, photoType: photo?.type ?? null, updatedAt: sql`now()` })
-          .where(eq(users.id, userId))
-          .returning();
-        await writeAudit(t, context, {
-          actorType: 'user',
-          actorId: userId,
-          action: photo ? 'photo_uploaded' : 'photo_removed',
-          entity: 'user',
-          entityId: userId,
-        });
-        return { row: updated!, oldKey: before.photoKey };
-      });
-      if (oldKey) await storage.remove(oldKey);
-      return presentUser(row, media);
+      const file = photo && {
+        ...photo,
+        key: attachmentKey(`users/${userId}`, 'photo', photo.type),
+      };
+      return replaceAttachment(storage, file, (stored) =>
+        writeAudited(db, ownScope(userId, context), async (t, audit) => {
+          const before = await findUserById(t, userId);
+          if (!before) throw AppError.unauthorized();
+          const [updated] = await t
+            .update(users)
+            .set({
+              photoKey: stored?.key ?? null,
+              photoType: stored?.type ?? null,
+              updatedAt: sql`now()`,
+            })
+            .where(eq(users.id, userId))
+            .returning();
+          await audit({ action: stored ? 'photo_uploaded' : 'photo_removed', entityId: userId });
+          return { result: presentUser(updated!, media), oldKey: before.photoKey };
+        }),
+      );
     },
 
     async company(companyId: string): Promise<CompanyProfile> {
@@ -132,8 +136,7 @@ export function createProfileService(deps: {
       body: z.output<typeof companyProfileUpdateBodySchema>,
       context: RequestContext,
     ): Promise<CompanyProfile> {
-      return db.transaction(async (tx) => {
-        const t = tx as Database;
+      return writeAudited(db, companyScope(companyId, actorId, context), async (t, audit) => {
         const [before] = await t
           .select()
           .from(companies)
@@ -151,12 +154,8 @@ export function createProfileService(deps: {
           })
           .where(eq(companies.id, companyId))
           .returning();
-        await writeAudit(t, context, {
-          companyId,
-          actorType: 'user',
-          actorId,
+        await audit({
           action: 'update',
-          entity: 'company',
           entityId: companyId,
           before: companyFields(before),
           after: companyFields(row!),
@@ -168,36 +167,34 @@ export function createProfileService(deps: {
     async setLogo(
       companyId: string,
       actorId: string,
-      logo: { bytes: Uint8Array; type: FileType } | null,
+      logo: Attachment | null,
       context: RequestContext,
     ): Promise<CompanyProfile> {
-      const key = logo ? `companies/${companyId}/logo-${Date.now()}.${logo.type}` : null;
-      if (logo && key) await storage.put(key, logo.bytes);
-      const { row, oldKey } = await db.transaction(async (tx) => {
-        const t = tx as Database;
-        const [before] = await t
-          .select()
-          .from(companies)
-          .where(eq(companies.id, companyId))
-          .for('update');
-        if (!before) throw AppError.notFound();
-        const [updated] = await t
-          .update(companies)
-          .set({ logoKey: key, logoType: logo?.type ?? null, updatedAt: sql`now()` })
-          .where(eq(companies.id, companyId))
-          .returning();
-        await writeAudit(t, context, {
-          companyId,
-          actorType: 'user',
-          actorId,
-          action: logo ? 'logo_uploaded' : 'logo_removed',
-          entity: 'company',
-          entityId: companyId,
-        });
-        return { row: updated!, oldKey: before.logoKey };
-      });
-      if (oldKey) await storage.remove(oldKey);
-      return presentCompany(row, media);
+      const file = logo && {
+        ...logo,
+        key: attachmentKey(`companies/${companyId}`, 'logo', logo.type),
+      };
+      return replaceAttachment(storage, file, (stored) =>
+        writeAudited(db, companyScope(companyId, actorId, context), async (t, audit) => {
+          const [before] = await t
+            .select()
+            .from(companies)
+            .where(eq(companies.id, companyId))
+            .for('update');
+          if (!before) throw AppError.notFound();
+          const [updated] = await t
+            .update(companies)
+            .set({
+              logoKey: stored?.key ?? null,
+              logoType: stored?.type ?? null,
+              updatedAt: sql`now()`,
+            })
+            .where(eq(companies.id, companyId))
+            .returning();
+          await audit({ action: stored ? 'logo_uploaded' : 'logo_removed', entityId: companyId });
+          return { result: presentCompany(updated!, media), oldKey: before.logoKey };
+        }),
+      );
     },
   };
 }

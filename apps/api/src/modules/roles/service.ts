@@ -9,7 +9,7 @@ import {
 } from '@ponteiro/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type RequestContext, writeAudit } from '../../lib/audit.js';
+import { type AuditScope, type RequestContext, writeAudited } from '../../lib/audit.js';
 import {
   findCompanyRole,
   listCompanyRoles,
@@ -21,6 +21,14 @@ type RoleBody = z.output<typeof roleBodySchema>;
 
 /** Custom roles of a company; the built-in ones are listed read-only beside them. */
 export function createRolesService(db: Database) {
+  const roleScope = (companyId: string, actorId: string, context: RequestContext): AuditScope => ({
+    context,
+    companyId,
+    actorType: 'user',
+    actorId,
+    entity: 'role',
+  });
+
   function assertNameFree(name: string) {
     if ((BUILT_IN_ROLES as readonly string[]).includes(name.toLowerCase().replace(/\s+/g, '_'))) {
       throw new AppError('conflict', { fieldErrors: { name: ['validation.role_name_taken'] } });
@@ -58,8 +66,7 @@ export function createRolesService(db: Database) {
       context: RequestContext,
     ): Promise<Role> {
       assertNameFree(body.name);
-      return db.transaction(async (tx) => {
-        const t = tx as Database;
+      return writeAudited(db, roleScope(companyId, actorId, context), async (t, audit) => {
         if (await roleNameTaken(t, companyId, body.name)) {
           throw new AppError('conflict', { fieldErrors: { name: ['validation.role_name_taken'] } });
         }
@@ -68,12 +75,8 @@ export function createRolesService(db: Database) {
           .insert(companyRoles)
           .values({ companyId, name: body.name, permissions })
           .returning();
-        await writeAudit(t, context, {
-          companyId,
-          actorType: 'user',
-          actorId,
+        await audit({
           action: 'create',
-          entity: 'role',
           entityId: row!.id,
           after: { name: body.name, permissions },
         });
@@ -89,8 +92,7 @@ export function createRolesService(db: Database) {
       context: RequestContext,
     ): Promise<Role> {
       assertNameFree(body.name);
-      return db.transaction(async (tx) => {
-        const t = tx as Database;
+      return writeAudited(db, roleScope(companyId, actorId, context), async (t, audit) => {
         const before = await findCompanyRole(t, companyId, id);
         if (!before) throw AppError.notFound();
         if (await roleNameTaken(t, companyId, body.name, id)) {
@@ -101,12 +103,8 @@ export function createRolesService(db: Database) {
           .update(companyRoles)
           .set({ name: body.name, permissions, updatedAt: sql`now()` })
           .where(and(eq(companyRoles.companyId, companyId), eq(companyRoles.id, id)));
-        await writeAudit(t, context, {
-          companyId,
-          actorType: 'user',
-          actorId,
+        await audit({
           action: 'update',
-          entity: 'role',
           entityId: id,
           before: { name: before.name, permissions: before.permissions },
           after: { name: body.name, permissions },
@@ -122,8 +120,7 @@ export function createRolesService(db: Database) {
       id: string,
       context: RequestContext,
     ): Promise<void> {
-      await db.transaction(async (tx) => {
-        const t = tx as Database;
+      await writeAudited(db, roleScope(companyId, actorId, context), async (t, audit) => {
         const before = await findCompanyRole(t, companyId, id);
         if (!before) throw AppError.notFound();
         if ((await memberCountsByRole(t, companyId)).get(id)) {
@@ -132,12 +129,8 @@ export function createRolesService(db: Database) {
         await t
           .delete(companyRoles)
           .where(and(eq(companyRoles.companyId, companyId), eq(companyRoles.id, id)));
-        await writeAudit(t, context, {
-          companyId,
-          actorType: 'user',
-          actorId,
+        await audit({
           action: 'delete',
-          entity: 'role',
           entityId: id,
           before: { name: before.name, permissions: before.permissions },
         });

@@ -1,12 +1,6 @@
-import {
-  AppError,
-  dataEnvelope,
-  errorResponseSchema,
-  type SubscriptionSummary,
-  sessionSchema,
-} from '@ponteiro/shared';
+import { AppError, dataEnvelope, type SubscriptionSummary, sessionSchema } from '@ponteiro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Guards } from '../../plugins/authenticate.js';
+import { defineRoute } from '../../http/define-route.js';
 import { findUserById, presentUser } from '../auth/users.repository.js';
 import { findMembership } from '../companies/repository.js';
 import type { MediaSigner } from '../media/signer.js';
@@ -25,23 +19,20 @@ export const DEFAULT_SUBSCRIPTION: SubscriptionSummary = {
 };
 
 /** GET base/user/session/ — who the caller is, in which company, and what they may do. */
-export const sessionRoutes: FastifyPluginAsyncZod<{ guards: Guards; media: MediaSigner }> = async (
+export const sessionRoutes: FastifyPluginAsyncZod<{ media: MediaSigner }> = async (
   app,
-  { guards, media },
+  { media },
 ) => {
-  app.get(
-    '/base/user/session/',
-    {
-      onRequest: guards.user,
-      schema: {
-        tags: ['auth'],
-        summary: 'The current session',
-        security: [{ bearer: [] }],
-        response: { 200: dataEnvelope(sessionSchema), 401: errorResponseSchema },
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: '/base/user/session/',
+    access: { user: true },
+    schema: {
+      tags: ['auth'],
+      summary: 'The current session',
+      response: { 200: dataEnvelope(sessionSchema) },
     },
-    async (request) => {
-      const { userId, companyId } = request.principal!;
+    handler: async (request, _reply, { userId, companyId }) => {
       const db = request.server.database.db;
       const user = await findUserById(db, userId);
       if (!user) throw AppError.unauthorized();
@@ -68,5 +59,5 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ guards: Guards; media: Media
         },
       };
     },
-  );
+  });
 };

@@ -16,7 +16,7 @@ export const enUS: Catalogue = {
   },
   language: {
     label: 'Language',
-    change: 'Change language (current: {{language}})',
+    change: '{{short}}: change language (current: {{language}})',
     pt: 'Português (Brasil)',
     'en-US': 'English (US)',
     short: { pt: 'PT', 'en-US': 'EN' },
@@ -37,7 +37,7 @@ export const enUS: Catalogue = {
     sideNav: 'Main menu',
     collapse: 'Collapse menu',
     expand: 'Expand menu',
-    userMenu: 'User menu',
+    userMenu: '{{name}}: user menu',
     account: 'My account',
     profile: 'Profile',
     signOut: 'Sign out',
@@ -203,7 +203,8 @@ export const enUS: Catalogue = {
     },
     selectCompany: {
       title: 'Choose the company',
-      subtitle: 'You have access to more than one company.',
+      subtitle_one: 'You have access to one company.',
+      subtitle_other: 'You have access to {{count}} companies.',
       role: 'Role: {{role}}',
       choose: 'Enter {{name}}',
       empty: 'You are not a member of any company yet.',
@@ -265,7 +266,9 @@ export const enUS: Catalogue = {
     cancel: 'Cancel',
     save: 'Save',
     retry: 'Try again',
-    total: '{{count}} records',
+    total_one: '{{count}} record',
+    total_other: '{{count}} records',
+    total_zero: '{{count}} records',
     none: 'None',
   },
   imageUpload: {

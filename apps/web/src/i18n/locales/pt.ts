@@ -22,7 +22,7 @@ export const pt = {
   },
   language: {
     label: 'Idioma',
-    change: 'Mudar idioma (atual: {{language}})',
+    change: '{{short}}: mudar idioma (atual: {{language}})',
     pt: 'Português (Brasil)',
     'en-US': 'English (US)',
     short: { pt: 'PT', 'en-US': 'EN' },
@@ -43,7 +43,7 @@ export const pt = {
     sideNav: 'Menu principal',
     collapse: 'Recolher menu',
     expand: 'Expandir menu',
-    userMenu: 'Menu do usuário',
+    userMenu: '{{name}}: menu do usuário',
     account: 'Minha conta',
     profile: 'Perfil',
     signOut: 'Sair',
@@ -208,7 +208,8 @@ export const pt = {
     },
     selectCompany: {
       title: 'Escolha a empresa',
-      subtitle: 'Você tem acesso a mais de uma empresa.',
+      subtitle_one: 'Você tem acesso a uma empresa.',
+      subtitle_other: 'Você tem acesso a {{count}} empresas.',
       role: 'Perfil: {{role}}',
       choose: 'Entrar em {{name}}',
       empty: 'Você ainda não participa de nenhuma empresa.',
@@ -270,7 +271,9 @@ export const pt = {
     cancel: 'Cancelar',
     save: 'Salvar',
     retry: 'Tentar novamente',
-    total: '{{count}} registros',
+    total_one: '{{count}} registro',
+    total_other: '{{count}} registros',
+    total_zero: '{{count}} registros',
     none: 'Nenhum',
   },
   imageUpload: {

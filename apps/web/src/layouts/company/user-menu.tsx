@@ -13,7 +13,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession().data;
-  const name = session?.user.name || readSessionUserName();
+  const name = session?.user.name || readSessionUserName() || t('companyLayout.account');
 
   const items: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: t('companyLayout.profile') },
@@ -36,7 +36,8 @@ export function UserMenu() {
       <Button
         type="text"
         className="topbar__user"
-        aria-label={t('companyLayout.userMenu')}
+        // The name contains the visible one (WCAG 2.5.3) and says what the button opens.
+        aria-label={t('companyLayout.userMenu', { name })}
         data-testid="user-menu"
       >
         <Avatar
@@ -45,7 +46,7 @@ export function UserMenu() {
           icon={<UserOutlined />}
           alt=""
         />
-        <span className="topbar__user-name">{name ?? t('companyLayout.account')}</span>
+        <span className="topbar__user-name">{name}</span>
       </Button>
     </Dropdown>
   );

@@ -56,7 +56,12 @@ function CompanyChoice() {
     <div className="auth-screen" data-testid="select-company-screen">
       <AuthHeader
         title={t('auth.selectCompany.title')}
-        subtitle={t('auth.selectCompany.subtitle')}
+        subtitle={
+          // Said by count: this screen also opens with a single company (e.g. after an invitation).
+          companies.data?.length
+            ? t('auth.selectCompany.subtitle', { count: companies.data.length })
+            : undefined
+        }
       />
       <FormAlert message={invitation.status === 'failed' ? invitation.message : undefined} />
       <FormAlert message={error} />

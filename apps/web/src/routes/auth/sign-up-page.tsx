@@ -16,6 +16,7 @@ import { currentLanguage } from '../../i18n';
 import { signIn } from '../../session/auth-actions';
 import { pathAfterSignIn, withNext } from '../../session/redirect';
 import { AuthHeader, FormAlert, useNextPath, useSignedInRedirect } from './auth-kit';
+import { invitationEmail } from './invitation-email';
 
 interface SignUpValues {
   name: string;
@@ -73,7 +74,7 @@ export default function SignUpPage() {
         requiredMark={false}
         onFinish={onFinish}
         name="signup"
-        initialValues={{ country_code: DEFAULT_DIAL_CODE }}
+        initialValues={{ country_code: DEFAULT_DIAL_CODE, email: invitationEmail(next) }}
       >
         <Form.Item name="name" label={t('auth.name')} rules={[nameRule(t)]}>
           <Input autoComplete="name" autoFocus />

@@ -9,12 +9,12 @@ import { schemaRule } from '../../forms/schema-rules';
 import { applyServerErrors } from '../../forms/server-errors';
 import { useUnsavedGuard } from '../../forms/use-unsaved-guard';
 import { currentLanguage } from '../../i18n';
+import { datePickerProps } from '../../i18n/date-input';
 import { FormAlert } from '../auth/auth-kit';
 import { useOrganizationOptions } from './employee-filters';
 import { bodyOf, type EmployeeFormValues, FORM_FIELDS, formValuesOf } from './form-values';
 import { useEmployeesTranslation } from './texts';
 
-const DATE_FORMATS = { pt: 'DD/MM/YYYY', 'en-US': 'MM/DD/YYYY' } as const;
 type Field = (typeof FORM_FIELDS)[number];
 /** Fields whose check reads another field (dates in order, phone for its dial code). */
 const DEPENDS: Partial<Record<Field, Field[]>> = {
@@ -81,8 +81,7 @@ export function EmployeeForm({
     item(
       field,
       <DatePicker
-        format={DATE_FORMATS[language]}
-        placeholder={DATE_FORMATS[language]}
+        {...datePickerProps(language)}
         style={{ width: '100%' }}
         aria-label={t(`fields.${field}`)}
       />,

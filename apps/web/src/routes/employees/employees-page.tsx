@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { api } from '../../api/client';
 import { ButtonLink } from '../../components/button-link';
 import { ListError, ListSearch } from '../../components/resource/list-search';
+import { selectionColumnTitle } from '../../components/resource/selection-title';
 import {
   sortableColumns,
   tableChangeHandler,
@@ -168,6 +169,7 @@ export function EmployeesPage() {
             ? {
                 selectedRowKeys: selected,
                 preserveSelectedRowKeys: true,
+                columnTitle: selectionColumnTitle,
                 onChange: (keys) => setSelected(keys.map(String)),
               }
             : undefined

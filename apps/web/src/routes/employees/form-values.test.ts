@@ -63,9 +63,15 @@ describe('employee form values', () => {
     });
   });
 
-  it('sends blanks as blanks (the schema reads them as not informed) and no dial code without a phone', () => {
+  it('sends blanks as blanks (the schema reads them as not informed)', () => {
     const body = bodyOf({ ...formValuesOf(null), phone: '  ' });
-    expect(body).toMatchObject({ phone: '', country_code: '', pis: '', subsidiary_id: '' });
+    expect(body).toMatchObject({ phone: '', pis: '', subsidiary_id: '' });
+  });
+
+  it('saves the +55 a new employee shows, with or without a phone', () => {
+    expect(bodyOf(formValuesOf(null)).country_code).toBe('+55');
+    expect(bodyOf({ ...formValuesOf(null), phone: '11 98765-4321' }).country_code).toBe('+55');
+    expect(bodyOf({ ...formValuesOf(null), country_code: '+351' }).country_code).toBe('+351');
   });
 
   it.each([

@@ -61,7 +61,8 @@ export function formValuesOf(employee: Employee | null): EmployeeFormValues {
 
 /**
  * Form values → the API body (employeeBodySchema's input): empty texts stay empty (the schema
- * reads them as "not informed"), dates go as YYYY-MM-DD, and the dial code only with a phone.
+ * reads them as "not informed"), dates go as YYYY-MM-DD. The dial code the form shows (+55 on a
+ * new employee) is saved even before a phone is typed: what the user saw is what is stored.
  */
 export function bodyOf(values: EmployeeFormValues): EmployeeBody {
   const phone = text(values.phone).trim();
@@ -71,7 +72,7 @@ export function bodyOf(values: EmployeeFormValues): EmployeeBody {
     pis: text(values.pis),
     birth_date: iso(values.birth_date),
     email: text(values.email).trim(),
-    country_code: phone ? values.country_code : '',
+    country_code: text(values.country_code),
     phone,
     registration: text(values.registration).trim(),
     esocial_registration: text(values.esocial_registration),

@@ -12,6 +12,7 @@ import { downloadFile } from '../../api/download';
 import { toast } from '../../feedback/toast';
 import { currentLanguage } from '../../i18n';
 import { FormAlert } from '../auth/auth-kit';
+import { importSummary } from './import-summary';
 import { useEmployeesTranslation } from './texts';
 
 type Mode = (typeof EMPLOYEE_IMPORT_MODES)[number];
@@ -163,13 +164,6 @@ function ImportResult({
   written: boolean;
 }) {
   const { t } = useEmployeesTranslation();
-  const counts = {
-    total: result.total_rows,
-    created: result.created,
-    updated: result.updated,
-    unchanged: result.unchanged,
-    rejected: result.rejected.length,
-  };
   // Rejections name the form's fields (`cpf`, `subsidiary_id`…) or a column given by name.
   const fieldLabel = (field: string) =>
     t(`fields.${field}`, { defaultValue: t(`fields.${field}_id`, { defaultValue: field }) });
@@ -178,11 +172,11 @@ function ImportResult({
     <div className="import-result" data-testid="employee-import-result">
       <Alert
         showIcon
-        type={result.rejected.length > 0 ? 'warning' : 'success'}
+        type={result.rejected.length > 0 || result.total_rows === 0 ? 'warning' : 'success'}
         message={result.dry_run ? t('import.checked') : t('import.done')}
         description={
           <>
-            <div>{t(result.dry_run ? 'import.checkSummary' : 'import.summary', counts)}</div>
+            <div>{importSummary(t, result)}</div>
             {blocked && !written ? <div>{t('import.noneWritten')}</div> : null}
           </>
         }

@@ -1,4 +1,4 @@
-import type { Position } from '@ponteiro/shared';
+import { isCboInput, type Position } from '@ponteiro/shared';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudScreen } from '../../components/resource/crud-screen';
@@ -45,10 +45,9 @@ export function PositionsPage() {
             extra={t('organization.positions.cboHelp')}
             rules={[
               {
+                // The contract's own check: letters are an error, not an empty CBO.
                 validator: (_r: unknown, v: unknown) =>
-                  typeof v !== 'string' ||
-                  v.replace(/\D/g, '') === '' ||
-                  /^\d{6}$/.test(v.replace(/\D/g, ''))
+                  typeof v !== 'string' || isCboInput(v)
                     ? Promise.resolve()
                     : Promise.reject(new Error(t('validation.cbo'))),
               },

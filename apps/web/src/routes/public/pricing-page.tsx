@@ -22,6 +22,18 @@ const { Title, Paragraph, Text } = Typography;
 
 const listResetStyle: CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };
 
+/**
+ * Plan buttons wrap instead of clipping: four plans share 1280–1920 px, and "Começar com o Ponto +
+ * Acesso" is wider than a card at those widths (antd buttons are one fixed-height line).
+ */
+const CTA_STYLE: CSSProperties = {
+  whiteSpace: 'normal',
+  height: 'auto',
+  minHeight: 40,
+  paddingBlock: 8,
+  lineHeight: 1.3,
+};
+
 function salesMailto(plan: PricingPlan, ui: PublicUiStrings): string {
   const subject = fillTemplate(ui.salesEmailSubject, { plan: plan.name });
   return `mailto:${SALES_EMAIL}?subject=${encodeURIComponent(subject)}`;
@@ -114,7 +126,7 @@ export default function PricingPage() {
               </ul>
 
               {isCustom ? (
-                <Button block size="large" href={salesMailto(plan, ui)}>
+                <Button block size="large" href={salesMailto(plan, ui)} style={CTA_STYLE}>
                   {plan.cta}
                 </Button>
               ) : (
@@ -123,6 +135,7 @@ export default function PricingPage() {
                   block
                   size="large"
                   type={plan.highlighted ? 'primary' : 'default'}
+                  style={CTA_STYLE}
                 >
                   {plan.cta}
                 </ButtonLink>

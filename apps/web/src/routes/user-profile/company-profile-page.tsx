@@ -127,11 +127,13 @@ function CompanyForm({ company, editable }: { company: CompanyProfile; editable:
           save.mutate(values);
         }}
       >
+        {/* Not a form field (no name), so the label is tied to the input by hand. */}
         <Form.Item
           label={t('profiles.company.document')}
+          htmlFor="company-profile-document"
           extra={editable ? t('profiles.company.documentHelp') : undefined}
         >
-          <Input value={document} readOnly disabled />
+          <Input id="company-profile-document" value={document} readOnly disabled />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} md={12}>

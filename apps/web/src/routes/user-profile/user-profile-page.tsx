@@ -97,8 +97,13 @@ function PersonalCard({ user, editable }: { user: UserDto; editable: boolean }) 
         }}
         className="form-narrow"
       >
-        <Form.Item label={t('profiles.user.email')} extra={t('profiles.user.emailHelp')}>
-          <Input value={user.email} disabled />
+        {/* Not a form field (no name), so the label is tied to the input by hand. */}
+        <Form.Item
+          label={t('profiles.user.email')}
+          htmlFor="user-profile-email"
+          extra={t('profiles.user.emailHelp')}
+        >
+          <Input id="user-profile-email" value={user.email} disabled />
         </Form.Item>
         <Form.Item name="name" label={t('auth.name')} rules={[nameRule(t)]}>
           <Input autoComplete="name" />

@@ -10,6 +10,7 @@ export const adminOutbox = {
   retry: 'Try again',
   total_one: '{{count}} email',
   total_other: '{{count}} emails',
+  total_zero: '{{count}} emails',
   open: 'Open',
   openLabel: 'Open the email to {{to}}',
   back: 'Back to the outbox',

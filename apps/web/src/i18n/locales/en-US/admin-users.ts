@@ -41,5 +41,7 @@ export const adminUsers: Catalogue['adminUsers'] = {
   cancel: 'Cancel',
   created: 'User {{username}} created.',
   saved: 'Changes saved.',
-  total: '{{count}} users',
+  total_one: '{{count}} user',
+  total_other: '{{count}} users',
+  total_zero: '{{count}} users',
 };

@@ -7,7 +7,9 @@ export const organization: Catalogue['organization'] = {
   structure: {
     title: 'Structure',
     subtitle: 'Company, subsidiaries and departments, with the number of active employees.',
-    headcount: '{{count}} active',
+    headcount_one: '{{count}} active',
+    headcount_other: '{{count}} active',
+    headcount_zero: '{{count}} active',
     expandAll: 'Expand all',
     collapseAll: 'Collapse all',
     empty: 'Nothing registered yet.',

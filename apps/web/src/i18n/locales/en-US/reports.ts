@@ -27,8 +27,10 @@ export const reports: Widen<typeof pt> = {
     another: 'Check another file',
     errorsTab_one: '{{count}} error',
     errorsTab_other: '{{count}} errors',
+    errorsTab_zero: '{{count}} errors',
     warningsTab_one: '{{count}} warning',
     warningsTab_other: '{{count}} warnings',
+    warningsTab_zero: '{{count}} warnings',
     none: 'None',
     summary: {
       title: 'Summary',

@@ -40,7 +40,8 @@ export const rolePermission: Catalogue['rolePermission'] = {
     actionsOf: 'Actions of the {{name}} role',
     deleteTitle: 'Delete the “{{name}}” role?',
     deleteDescription: 'This cannot be undone.',
-    deleteInUse: '{{count}} user(s) have this role: change their role before deleting it.',
+    deleteInUse_one: '{{count}} user has this role: change their role before deleting it.',
+    deleteInUse_other: '{{count}} users have this role: change their role before deleting it.',
     deleted: 'Role “{{name}}” deleted.',
     descriptions: {
       owner: 'Every permission. Answers for the company.',

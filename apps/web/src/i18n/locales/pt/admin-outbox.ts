@@ -11,6 +11,7 @@ export const adminOutbox = {
   retry: 'Tentar novamente',
   total_one: '{{count}} e-mail',
   total_other: '{{count}} e-mails',
+  total_zero: '{{count}} e-mails',
   open: 'Abrir',
   openLabel: 'Abrir o e-mail para {{to}}',
   back: 'Voltar à caixa de saída',

@@ -40,5 +40,7 @@ export const adminUsers = {
   cancel: 'Cancelar',
   created: 'Usuário {{username}} criado.',
   saved: 'Alterações salvas.',
-  total: '{{count}} usuários',
+  total_one: '{{count}} usuário',
+  total_other: '{{count}} usuários',
+  total_zero: '{{count}} usuários',
 };

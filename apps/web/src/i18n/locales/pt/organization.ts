@@ -6,7 +6,9 @@ export const organization = {
   structure: {
     title: 'Estrutura',
     subtitle: 'Empresa, estabelecimentos e departamentos, com o número de colaboradores ativos.',
-    headcount: '{{count}} ativos',
+    headcount_one: '{{count}} ativo',
+    headcount_other: '{{count}} ativos',
+    headcount_zero: '{{count}} ativos',
     expandAll: 'Expandir tudo',
     collapseAll: 'Recolher tudo',
     empty: 'Nada cadastrado ainda.',

@@ -24,8 +24,10 @@ export const reports = {
     another: 'Conferir outro arquivo',
     errorsTab_one: '{{count}} erro',
     errorsTab_other: '{{count}} erros',
+    errorsTab_zero: '{{count}} erros',
     warningsTab_one: '{{count}} aviso',
     warningsTab_other: '{{count}} avisos',
+    warningsTab_zero: '{{count}} avisos',
     none: 'Nenhum',
     summary: {
       title: 'Resumo',

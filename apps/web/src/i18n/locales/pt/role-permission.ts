@@ -41,7 +41,9 @@ export const rolePermission = {
     actionsOf: 'Ações do perfil {{name}}',
     deleteTitle: 'Excluir o perfil “{{name}}”?',
     deleteDescription: 'Esta ação não pode ser desfeita.',
-    deleteInUse: 'Há {{count}} usuário(s) com este perfil: mude o perfil deles antes de excluir.',
+    deleteInUse_one: 'Há {{count}} usuário com este perfil: mude o perfil dele antes de excluir.',
+    deleteInUse_other:
+      'Há {{count}} usuários com este perfil: mude o perfil deles antes de excluir.',
     deleted: 'Perfil “{{name}}” excluído.',
     descriptions: {
       owner: 'Todas as permissões. Responde pela empresa.',
