@@ -343,7 +343,7 @@ describe('/system/role-permission: roles', { timeout: 30_000 }, () => {
     const table = await screen.findByTestId('roles-tab', {}, { timeout: 5000 });
     await userEvent.click(button(await rowWith(table, 'Supervisores'), 'Excluir'));
     const confirm = await popconfirm();
-    expect(within(confirm).getByText(/Há 1 usuário\(s\) com este perfil/)).toBeInTheDocument();
+    expect(within(confirm).getByText(/Há 1 usuário com este perfil/)).toBeInTheDocument();
     await userEvent.click(button(confirm, 'Excluir'));
     await waitFor(() =>
       expect(toasts).toContainEqual(
