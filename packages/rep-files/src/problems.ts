@@ -52,3 +52,26 @@ export function countByField(problems: readonly Problem[]): Record<string, numbe
   for (const problem of problems) counts[problem.field] = (counts[problem.field] ?? 0) + 1;
   return counts;
 }
+
+/**
+ * A report from what a validator found: `valid` means no errors (warnings are accepted
+ * deviations), and the summary's per-field counts are derived here, the same for every file kind.
+ */
+export function validationReport(
+  errors: Problem[],
+  warnings: Problem[],
+  counts: Record<string, number>,
+  recognised: Pick<ReportSummary, 'layout' | 'rep' | 'crc' | 'partial'>,
+): ValidationReport {
+  return {
+    valid: errors.length === 0,
+    errors,
+    warnings,
+    counts,
+    summary: {
+      ...recognised,
+      errorsByField: countByField(errors),
+      warningsByField: countByField(warnings),
+    },
+  };
+}

@@ -1,9 +1,9 @@
 import { isValidCnpj, isValidCpf } from '@ponteiro/shared';
 import {
-  countByField,
   type Problem,
   type ReportSummary,
   type ValidationReport,
+  validationReport,
 } from '../problems.js';
 import {
   AEJ_RECORD_TYPES,
@@ -365,20 +365,12 @@ function buildReport(
     records.filter((r) => r.type === '02' && r.complete).map((r) => REP_BY_TP[r.fields[2]!]),
   );
   const [only] = tpReps;
-  return {
-    valid: errors.length === 0,
-    errors,
-    warnings,
-    counts,
-    summary: {
-      layout: layoutVersion === '001' ? 'aej-001' : layoutVersion === '002' ? 'aej-002' : 'unknown',
-      rep: tpReps.size === 1 ? (only ?? null) : null,
-      crc: null, // the AEJ has no CRC: its integrity is the detached .p7s signature
-      partial: false,
-      errorsByField: countByField(errors),
-      warningsByField: countByField(warnings),
-    },
-  };
+  return validationReport(errors, warnings, counts, {
+    layout: layoutVersion === '001' ? 'aej-001' : layoutVersion === '002' ? 'aej-002' : 'unknown',
+    rep: tpReps.size === 1 ? (only ?? null) : null,
+    crc: null, // the AEJ has no CRC: its integrity is the detached .p7s signature
+    partial: false,
+  });
 }
 
 type Add = (line: number, field: string, message: string) => void;

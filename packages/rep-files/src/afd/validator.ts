@@ -1,5 +1,4 @@
-import type { ReportLayout, ValidationReport } from '../problems.js';
-import { countByField } from '../problems.js';
+import { type ReportLayout, type ValidationReport, validationReport } from '../problems.js';
 import type { AfdLayout } from './layout.js';
 import { type ReadAfdOptions, readAfd } from './reader.js';
 
@@ -18,19 +17,10 @@ const REPORT_LAYOUT: Record<AfdLayout, ReportLayout> = {
  */
 export function validateAfd(bytes: Uint8Array, options: ReadAfdOptions = {}): ValidationReport {
   const reading = readAfd(bytes, options);
-  const { problems: errors, warnings, counts } = reading;
-  return {
-    valid: errors.length === 0,
-    errors,
-    warnings,
-    counts,
-    summary: {
-      layout: reading.recognised ? REPORT_LAYOUT[reading.layout] : 'unknown',
-      rep: reading.rep,
-      crc: reading.crc,
-      partial: options.partial === true,
-      errorsByField: countByField(errors),
-      warningsByField: countByField(warnings),
-    },
-  };
+  return validationReport(reading.problems, reading.warnings, reading.counts, {
+    layout: reading.recognised ? REPORT_LAYOUT[reading.layout] : 'unknown',
+    rep: reading.rep,
+    crc: reading.crc,
+    partial: options.partial === true,
+  });
 }
