@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { fillCompany, readCompanyStructure } from './employees-data.js';
+import { callerOf, type RawLoadResult, rawLoad } from './employees-raw.js';
 import { type LoadResult, load, type Started, startProcess } from './support.js';
 
 export const EMPLOYEE_TARGET = 10_000;
@@ -23,6 +24,10 @@ export interface VariantResult extends LoadResult {
   query: string;
   /** `count` of the checked response: how many employees the variant matches. */
   matches: number;
+  /** The same statements straight through node-postgres, right after: the floor (employees-raw.ts). */
+  raw: RawLoadResult;
+  /** App requests per second as a share of raw's. */
+  appVsRaw: number;
 }
 
 export type EmployeesListResult =
@@ -142,16 +147,20 @@ async function checkVariant(url: string, token: string, variant: Variant): Promi
 
 async function measureVariants(
   app: Started,
+  databaseUrl: string,
   token: string,
   variants: Variant[],
   seconds: number,
 ): Promise<Record<string, VariantResult>> {
   const results: Record<string, VariantResult> = {};
+  const caller = callerOf(token);
   for (const variant of variants) {
     const url = `${app.url}${API}/employees/${variant.query ? `?${variant.query}` : ''}`;
     const matches = await checkVariant(url, token, variant);
     const measured = await load(url, seconds, { authorization: `Bearer ${token}` });
-    results[variant.name] = { query: variant.query, matches, ...measured };
+    const raw = await rawLoad(databaseUrl, caller, variant.query, seconds);
+    const appVsRaw = Math.round((measured.requestsPerSecond / raw.requestsPerSecond) * 100) / 100;
+    results[variant.name] = { query: variant.query, matches, ...measured, raw, appVsRaw };
   }
   return results;
 }
@@ -203,9 +212,18 @@ export async function benchEmployeesList(
     await client.connect();
     const structure = await readCompanyStructure(client);
     const employees = await fillCompany(client, structure, EMPLOYEE_TARGET);
+    // As a settled database is: statistics and the visibility map up to date (index-only counts),
+    // instead of autovacuum catching up with the bulk insert during the first variant.
+    await client.query('vacuum analyze');
     const departmentId = await busiestDepartment(client, structure.companyId);
     const token = await companyToken(app.url);
-    const variants = await measureVariants(app, token, variantsFor(departmentId), seconds);
+    const variants = await measureVariants(
+      app,
+      databaseUrl,
+      token,
+      variantsFor(departmentId),
+      seconds,
+    );
     return {
       endpoint: `${API}/employees/`,
       database: redact(serverUrl),

@@ -90,12 +90,18 @@ describe('identity', () => {
       { name: COOKIE_NAMES.accessToken, value: 'garbled-token', url: b.url('/') },
     ]);
     const results = await b.page.evaluate(async () => {
-      const { api } = (
-        window as unknown as { __ponteiro: { api: { get(path: string): Promise<unknown> } } }
+      type Call = (endpoint: unknown) => Promise<unknown>;
+      const { callOperation, endpoints } = (
+        window as unknown as {
+          __ponteiro: {
+            callOperation: Call;
+            endpoints: { auth: { session: unknown }; companies: { list: unknown } };
+          };
+        }
       ).__ponteiro;
       const [session, companies] = await Promise.all([
-        api.get('base/user/session/'),
-        api.get('auth/companies/'),
+        callOperation(endpoints.auth.session),
+        callOperation(endpoints.companies.list),
       ]);
       return { session, companies };
     });

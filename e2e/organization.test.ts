@@ -77,7 +77,19 @@ describe('organization overview', () => {
       .getByText(/^\d+ ativos$/)
       .first()
       .waitFor();
+    // The demo tree opens two levels deep, so first collapse it to the company alone: then
+    // "Expandir tudo" has every branch to open, down to the sub-departments.
+    const tree = b.page.getByTestId('structure');
+    const nodes = tree.getByRole('treeitem');
+    const closed = tree.locator('[role="treeitem"][aria-expanded="false"]');
+    await b.page.getByRole('button', { name: 'Recolher tudo' }).click();
+    await expect.poll(() => nodes.count()).toBe(1);
+    expect(await closed.count()).toBe(1);
     await b.page.getByRole('button', { name: 'Expandir tudo' }).click();
+    await tree.getByText('Recursos Humanos', { exact: true }).waitFor();
+    await tree.getByText('Filial Recife').waitFor();
+    await expect.poll(() => closed.count()).toBe(0);
+    expect(await nodes.count()).toBeGreaterThan(5);
 
     await b.page.goto(b.url('/organization/dashboard'));
     await b.page.getByTestId('organization-dashboard').waitFor();

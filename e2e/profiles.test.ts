@@ -39,7 +39,9 @@ describe('profiles', () => {
     await b.page.reload();
     await b.page.getByTestId('user-profile').waitFor();
     expect(await b.page.getByLabel('Nome').inputValue()).toBe('Beatriz Administradora');
-    expect(await b.page.getByLabel('Telefone', { exact: true }).inputValue()).toBe('11987654321');
+    expect(await b.page.getByLabel('Telefone', { exact: true }).inputValue()).toBe(
+      '(11) 98765-4321',
+    );
     await b.page.locator('[data-testid="user-photo-preview"][data-loaded="true"]').waitFor();
   });
 

@@ -16,6 +16,9 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each entry and lazy import pulls in; the bench sums
+    // what the sign-in page requests from it (bench/signin-manifest.ts).
+    manifest: true,
     // The only script index.html loads is the entry module (no inline script): the API serves it
     // under `script-src 'self'`.
     modulePreload: { polyfill: false },

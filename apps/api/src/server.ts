@@ -34,6 +34,10 @@ import { createCompaniesService } from './modules/companies/service.js';
 import { employeeImportRoutes } from './modules/employees/import.routes.js';
 import { createEmployeeImportService } from './modules/employees/import.service.js';
 import { employeesRoutes } from './modules/employees/routes.js';
+import {
+  linkEmployeeOnJoin,
+  unlinkEmployeeOnLeave,
+} from './modules/employees/self-service-link.js';
 import { createEmployeesService } from './modules/employees/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { createHealthService } from './modules/health/service.js';
@@ -169,7 +173,13 @@ export async function buildServer({
     mailer.close();
   });
   const passwordReset = createPasswordResetService({ db: database.db, mailer });
-  const members = createMembersService({ db: database.db, mailer, appUrl: config.appUrl });
+  // Joining or leaving a company links or unlinks the employee with the user's address.
+  const members = createMembersService({
+    db: database.db,
+    mailer,
+    appUrl: config.appUrl,
+    events: { joined: linkEmployeeOnJoin, left: unlinkEmployeeOnLeave },
+  });
   const roles = createRolesService(database.db);
   const storage = localFileStorage(`${config.DATA_DIR}/files`);
   const profile = createProfileService({ db: database.db, storage, media });

@@ -1,11 +1,19 @@
 import { auditLog, emailOutbox, employees } from '@ponteiro/db';
+import {
+  createCompanyWithOwner,
+  createEmployee,
+  createMember,
+  createRole,
+  createSubsidiary,
+} from '@ponteiro/db/testing';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localFileStorage } from '../src/lib/storage.js';
 import { createEmployeesService } from '../src/modules/employees/service.js';
 import { createMediaSigner } from '../src/modules/media/signer.js';
 import type { MembersService } from '../src/modules/members/service.js';
-import { type CompanyUser, customRole, memberOf, ownerOf } from './support/company-people.js';
+import type { CompanyUser } from './support/company-people.js';
+import { accessTokenFor } from './support/factory-session.js';
 import { type Client, client, signUpAndIn } from './support/http.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { testDatabaseKinds } from './support/test-database.js';
@@ -72,23 +80,27 @@ describe.each(testDatabaseKinds())(
     beforeAll(async () => {
       t = await createTestApp(kind);
       api = client(t.app);
-      owner = await ownerOf(api, 'dona@example.com', '11222333000181');
-      other = await ownerOf(api, 'outra@example.com', '45723174000110');
-      enabler = await memberOf(
-        t,
-        api,
-        owner,
-        'ativa@example.com',
-        await customRole(api, owner, 'Ativação', ['employee.enable']),
-      );
-      const sub = { employer_type: 'cnpj', timezone: 'America/Sao_Paulo' };
-      subsidiary = (
-        await api.post(
-          'organization/subsidiaries/',
-          { ...sub, name: 'Matriz', employer_id: '11222333000181' },
-          owner.token,
-        )
-      ).body.data.id;
+      const db = t.database.db;
+      // People and structure straight into the database (@ponteiro/db/testing); the employees
+      // go through the API, since their history starts with the API's own "create" entry.
+      const owned = async (name: string) => {
+        const { company, owner } = await createCompanyWithOwner(db, { owner: { name } });
+        const token = await accessTokenFor(t, owner.id, company.id);
+        return { token, userId: owner.id, companyId: company.id };
+      };
+      owner = await owned('Ana Souza');
+      other = await owned('Ana Souza');
+      const role = await createRole(db, owner.companyId, ['employee.enable'], 'Ativação');
+      const person = await createMember(db, owner.companyId, role, {
+        name: 'Pessoa Convidada',
+        email: 'ativa@example.com',
+      });
+      enabler = {
+        token: await accessTokenFor(t, person.id, owner.companyId),
+        userId: person.id,
+        companyId: owner.companyId,
+      };
+      subsidiary = (await createSubsidiary(db, owner.companyId, { name: 'Matriz' })).id;
       for (const [i, cpf] of CPFS.slice(0, 4).entries()) {
         const res = await api.post(
           'employees/',
@@ -104,20 +116,10 @@ describe.each(testDatabaseKinds())(
         expect(res.status).toBe(201);
         ids.push(res.body.data.id);
       }
-      const foreignSub = (
-        await api.post(
-          'organization/subsidiaries/',
-          { ...sub, name: 'Outra', employer_id: '45723174000110' },
-          other.token,
-        )
-      ).body.data.id;
+      const foreignSub = await createSubsidiary(db, other.companyId, { name: 'Outra' });
       foreignEmployee = (
-        await api.post(
-          'employees/',
-          { name: 'Fora', cpf: CPFS[4], admission_date: '2024-01-02', subsidiary_id: foreignSub },
-          other.token,
-        )
-      ).body.data.id;
+        await createEmployee(db, other.companyId, foreignSub.id, { name: 'Fora', cpf: CPFS[4] })
+      ).id;
     });
     afterAll(() => t.close());
 

@@ -1,18 +1,25 @@
 import { auditLog, employees } from '@ponteiro/db';
+import {
+  createCompanyWithOwner,
+  createEmployee,
+  createMember,
+  createOrganization,
+  createRole,
+  createSubsidiary,
+  type NewEmployee,
+} from '@ponteiro/db/testing';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constraintError } from '../src/modules/employees/constraint-errors.js';
-import { type CompanyUser, customRole, memberOf, ownerOf } from './support/company-people.js';
+import type { CompanyUser } from './support/company-people.js';
+import { accessTokenFor } from './support/factory-session.js';
 import { type Client, client } from './support/http.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { testDatabaseKinds } from './support/test-database.js';
 
-const SUBSIDIARY = {
-  name: 'Matriz',
-  employer_type: 'cnpj',
-  employer_id: '11222333000181',
-  timezone: 'America/Sao_Paulo',
-};
+// Setup goes straight to the database (@ponteiro/db/testing): the API under test is the
+// employees API, not sign-up, invitations or the organization screens. Each case that needs an
+// employee to exist makes its own, so cases do not depend on each other's order.
 
 describe.each(testDatabaseKinds())('employees (%s)', (kind) => {
   let t: TestApp;
@@ -24,8 +31,32 @@ describe.each(testDatabaseKinds())('employees (%s)', (kind) => {
   let org: { subsidiary: string; department: string; position: string; location: string };
   let foreignSubsidiary: string;
 
-  /** A valid body; `over` replaces fields. */
-  const body = (over: Record<string, unknown> = {}) => ({
+  /** A company with its owner's token, one of each structure row, and no employees. */
+  const company = async (names: Parameters<typeof createOrganization>[2] = {}) => {
+    const db = t.database.db;
+    const { company, owner } = await createCompanyWithOwner(db);
+    const rows = await createOrganization(db, company.id, names);
+    return {
+      owner: {
+        token: await accessTokenFor(t, owner.id, company.id),
+        userId: owner.id,
+        companyId: company.id,
+      } satisfies CompanyUser,
+      org: {
+        subsidiary: rows.subsidiary.id,
+        department: rows.department.id,
+        position: rows.position.id,
+        location: rows.location.id,
+      },
+    };
+  };
+
+  /** An employee of the owner's company, written directly (not through the API). */
+  const existing = (over: NewEmployee = {}) =>
+    createEmployee(t.database.db, owner.companyId, org.subsidiary, over);
+
+  /** A valid body for the structure `at` (the owner's by default); `over` replaces fields. */
+  const body = (over: Record<string, unknown> = {}, at = org) => ({
     name: 'José da Silva',
     cpf: '529.982.247-25',
     pis: '120.34567.89-9',
@@ -37,10 +68,10 @@ describe.each(testDatabaseKinds())('employees (%s)', (kind) => {
     esocial_registration: 'ES-1',
     admission_date: '2024-01-02',
     termination_date: '',
-    subsidiary_id: org.subsidiary,
-    department_id: org.department,
-    position_id: org.position,
-    location_id: org.location,
+    subsidiary_id: at.subsidiary,
+    department_id: at.department,
+    position_id: at.position,
+    location_id: at.location,
     device_pin: '100',
     badge: 'B100',
     ...over,
@@ -77,25 +108,27 @@ describe.each(testDatabaseKinds())('employees (%s)', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     api = client(t.app);
-    owner = await ownerOf(api, 'dona@example.com', '11222333000181');
-    other = await ownerOf(api, 'outra@example.com', '45723174000110');
-    employeeRole = await memberOf(t, api, owner, 'colab@example.com', 'employee');
-    const role = await customRole(api, owner, 'Consulta', ['employee']);
-    readOnly = await memberOf(t, api, owner, 'consulta@example.com', role);
-    const post = async (path: string, payload: object, token = owner.token) =>
-      (await api.post(`organization/${path}/`, payload, token)).body.data.id as string;
-    const subsidiary = await post('subsidiaries', SUBSIDIARY);
-    org = {
-      subsidiary,
-      department: await post('departments', { name: 'Vendas', subsidiary_id: subsidiary }),
-      position: await post('positions', { name: 'Vendedor', cbo: '521110' }),
-      location: await post('locations', { name: 'Loja', latitude: -23.5, longitude: -46.6 }),
+    const db = t.database.db;
+    ({ owner, org } = await company({
+      subsidiary: { name: 'Matriz' },
+      department: { name: 'Vendas' },
+      position: { name: 'Vendedor', cbo: '521110' },
+      location: { name: 'Loja', latitude: -23.5, longitude: -46.6 },
+    }));
+    const member = async (role: string) => {
+      const user = await createMember(db, owner.companyId, role);
+      return { token: await accessTokenFor(t, user.id, owner.companyId), userId: user.id };
     };
-    foreignSubsidiary = await post(
-      'subsidiaries',
-      { ...SUBSIDIARY, employer_id: '45723174000110' },
-      other.token,
-    );
+    employeeRole = { ...(await member('employee')), companyId: owner.companyId };
+    const role = await createRole(db, owner.companyId, ['employee'], 'Consulta');
+    readOnly = { ...(await member(role)), companyId: owner.companyId };
+    const outra = await createCompanyWithOwner(db);
+    other = {
+      token: await accessTokenFor(t, outra.owner.id, outra.company.id),
+      userId: outra.owner.id,
+      companyId: outra.company.id,
+    };
+    foreignSubsidiary = (await createSubsidiary(db, other.companyId, { name: 'Matriz' })).id;
   });
   afterAll(() => t.close());
 
@@ -305,14 +338,13 @@ describe.each(testDatabaseKinds())('employees (%s)', (kind) => {
   ];
 
   it.each(BAD)('refuses %s with 400 on the field, writing nothing', async (_l, over, field) => {
+    const { id } = await existing();
     const before = await counts();
     const payload = body({ cpf: '16899535009', registration: 'X1', ...over });
     const res = await api.post('employees/', payload, owner.token);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('validation_error');
     expect(Object.keys(res.body.errors ?? {})).toContain(field);
-    const { id } = (await api.get('employees/?search=52998224725', owner.token)).body.data
-      .results[0];
     const put = await api.put(`employees/${id}/`, payload, owner.token);
     expect(put.status).toBe(400);
     expect(await counts()).toEqual(before);
@@ -329,6 +361,29 @@ describe.each(testDatabaseKinds())('employees (%s)', (kind) => {
   });
 
   it('lists with search (accents, case, CPF digits, registration), filters, ordering and pages', async () => {
+    // A company of its own, so the counts and orders below see only this case's employees.
+    const here = await company();
+    const { owner, org } = here;
+    const create = async (over: Record<string, unknown> = {}) => {
+      const res = await api.post('employees/', body(over, org), owner.token);
+      if (res.status !== 201) throw new Error(`create failed: ${JSON.stringify(res.body)}`);
+    };
+    const jose = { name: 'José da Silva', subsidiaryId: org.subsidiary };
+    for (const cpf of ['52998224725', '12345678909', '98765432100']) {
+      await createEmployee(t.database.db, owner.companyId, org.subsidiary, { ...jose, cpf });
+    }
+    await createEmployee(t.database.db, owner.companyId, org.subsidiary, {
+      name: 'José Souza',
+      cpf: '11144477735',
+    });
+    const elsewhere = await company();
+    const foreignSubsidiary = elsewhere.org.subsidiary;
+    const other = elsewhere.owner;
+    await createEmployee(t.database.db, other.companyId, foreignSubsidiary, {
+      ...jose,
+      subsidiaryId: foreignSubsidiary,
+      cpf: '12345678909',
+    });
     await create({
       name: 'Ângela Müller',
       cpf: '20030040094',
@@ -383,6 +438,8 @@ describe.each(testDatabaseKinds())('employees (%s)', (kind) => {
       (await api.get(`employees/?ordering=status&page=${n}&page_size=25`, owner.token)).body.data;
     expect((await page(2)).results).toEqual([]);
     expect((await page(1)).count).toBe(all.body.data.count);
+    // Past the end the page has no rows to carry the count: it is still the full count.
+    expect((await page(2)).count).toBe(all.body.data.count);
 
     for (const bad of [
       'page_size=30',
@@ -402,8 +459,7 @@ describe.each(testDatabaseKinds())('employees (%s)', (kind) => {
   });
 
   it('answers 404 for another company’s employee on every route', async () => {
-    const { id } = (await api.get('employees/?search=52998224725', owner.token)).body.data
-      .results[0];
+    const { id } = await existing();
     const before = await counts();
     const foreignBody = body({
       subsidiary_id: foreignSubsidiary,
@@ -425,8 +481,7 @@ describe.each(testDatabaseKinds())('employees (%s)', (kind) => {
   });
 
   it('answers 403 without the permission', async () => {
-    const { id } = (await api.get('employees/?search=52998224725', owner.token)).body.data
-      .results[0];
+    const { id } = await existing();
     // The Employee role holds no employee.* permission.
     expect((await api.get('employees/', employeeRole.token)).status).toBe(403);
     expect((await api.get(`employees/${id}/`, employeeRole.token)).status).toBe(403);
@@ -448,14 +503,10 @@ describe.each(testDatabaseKinds())('employees (%s)', (kind) => {
   });
 
   it('maps a constraint violation that slipped past the checks to the same field error', async () => {
-    const [row] = await t.database.db
-      .select()
-      .from(employees)
-      .where(eq(employees.companyId, owner.companyId))
-      .limit(1);
+    const { sortName: _generated, ...row } = await existing();
     const caught = await t.database.db
       .insert(employees)
-      .values({ ...row!, id: undefined, registration: null, devicePin: null, badge: null })
+      .values({ ...row, id: undefined, registration: null, devicePin: null, badge: null })
       .catch((e: unknown) => e);
     expect(constraintError(caught)).toMatchObject({
       status: 409,

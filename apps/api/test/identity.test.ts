@@ -167,6 +167,27 @@ describe.each(testDatabaseKinds())('identity (%s)', (kind) => {
       ]);
     });
 
+    it('lists the caller’s companies by name the Portuguese way', async () => {
+      const tokens = await signUpAndIn(api, 'dono-de-duas@example.com');
+      // Under a byte order "Ágil" would follow "Alfa"; accents and case must not move a name.
+      for (const [cnpj, name] of [
+        ['33445566000186', 'Alfa Ltda.'],
+        ['77889900000166', 'ágil Ltda.'],
+      ]) {
+        const created = await api.post(
+          'auth/companies/',
+          { employer_type: 'cnpj', employer_id: cnpj, legal_name: name },
+          tokens.access_token,
+        );
+        expect(created.status).toBe(201);
+      }
+      const list = await api.get('auth/companies/', tokens.access_token);
+      expect(list.body.data.map((c: { legal_name: string }) => c.legal_name)).toEqual([
+        'ágil Ltda.',
+        'Alfa Ltda.',
+      ]);
+    });
+
     it('validates the employer document and refuses a second registration of it', async () => {
       const tokens = await signUpAndIn(api, 'owner2@example.com');
       const bad = await api.post(

@@ -83,7 +83,16 @@ describe.each(testDatabaseKinds())('legal file validation (%s)', (kind) => {
     expect(res.json().data).toMatchObject({
       valid: true,
       errors: [],
-      warnings: [{ line: at + 1, field: 'motivo', message: expect.stringMatching(/left out/) }],
+      // The code and its values let the screen say it in the user's language.
+      warnings: [
+        {
+          line: at + 1,
+          field: 'motivo',
+          message: expect.stringMatching(/left out/),
+          code: 'aej_left_out',
+          params: {},
+        },
+      ],
       summary: { layout: 'aej-001', errorsByField: {}, warningsByField: { motivo: 1 } },
     });
   });

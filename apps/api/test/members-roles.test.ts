@@ -27,7 +27,7 @@ describe.each(testDatabaseKinds())('members, invitations and roles (%s)', (kind)
   }
 
   /** Invites `email` with `role`, then that person signs up, accepts and selects the company. */
-  async function join(email: string, role: string) {
+  async function join(email: string, role: string, name = 'Pessoa Convidada') {
     const invited = await api.post('company/invitations/', { email, role }, owner.token);
     expect(invited.status).toBe(201);
     const [mail] = await t.database.db
@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds())('members, invitations and roles (%s)', (kind)
       .orderBy(desc(emailOutbox.createdAt))
       .limit(1);
     const token = decodeURIComponent(/invitation=([^\s&]+)/.exec(mail!.textBody)![1]!);
-    const s = await signUpAndIn(api, email, 'Pessoa Convidada');
+    const s = await signUpAndIn(api, email, name);
     const accepted = await api.post('auth/invitations/accept/', { token }, s.access_token);
     expect(accepted.status).toBe(200);
     const sel = await api.post(`auth/companies/${owner.companyId}/select/`, {}, s.access_token);
@@ -92,6 +92,18 @@ describe.each(testDatabaseKinds())('members, invitations and roles (%s)', (kind)
         ['convidado@example.com', 'admin'],
       ]),
     );
+  });
+
+  it('lists members by name the Portuguese way ("Açougueiro" before "Auxiliar")', async () => {
+    await join('auxiliar@example.com', 'employee', 'Auxiliar Lima');
+    await join('acougueiro@example.com', 'employee', 'Açougueiro Dias');
+    await join('agata@example.com', 'employee', 'ágata Reis');
+    const list = await api.get('auth/users/', owner.token);
+    const names = (list.body.data as { name: string }[])
+      .map((m) => m.name)
+      .filter((n) => ['Auxiliar Lima', 'Açougueiro Dias', 'ágata Reis'].includes(n));
+    // A byte order puts "Açougueiro" after "Auxiliar" and lower-case "ágata" last.
+    expect(names).toEqual(['Açougueiro Dias', 'ágata Reis', 'Auxiliar Lima']);
   });
 
   it('refuses to invite an existing member or with an unknown role', async () => {

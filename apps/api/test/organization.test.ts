@@ -485,6 +485,19 @@ describe.each(testDatabaseKinds())('organization (%s)', (kind) => {
     expect(row?.before).toMatchObject({ name: 'Local Apagar', radius_meters: 100 });
   });
 
+  it('lists names the Portuguese way: accents and case do not push a name to the end', async () => {
+    for (const name of ['Auxiliar', 'açougueiro', 'Açougueiro Chefe', 'Zelador']) {
+      const created = await api.post('organization/positions/', { name }, other.token);
+      expect(created.status).toBe(201);
+    }
+    const names = async (ordering: string) =>
+      (
+        await api.get(`organization/positions/?ordering=${ordering}`, other.token)
+      ).body.data.results.map((p: { name: string }) => p.name);
+    expect(await names('name')).toEqual(['açougueiro', 'Açougueiro Chefe', 'Auxiliar', 'Zelador']);
+    expect(await names('-name')).toEqual(['Zelador', 'Auxiliar', 'Açougueiro Chefe', 'açougueiro']);
+  });
+
   it('counts active people by month and bucket, with "none" as a null id', async () => {
     const fresh = await ownerOf(api, 'painel@example.com', '11444777000161');
     const sub = (

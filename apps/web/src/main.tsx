@@ -1,7 +1,8 @@
+import { endpoints } from '@ponteiro/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { api } from './api/client';
+import { callOperation } from './api/operations';
 import { AppProviders } from './app/app-providers';
 import { createQueryClient } from './app/query-client';
 import { initI18n } from './i18n';
@@ -17,9 +18,12 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient();
   const router = createAppRouter({ companyGuard: AppCompanyGuard, adminGuard: AppAdminGuard });
   installSession(router, queryClient);
-  // The app's HTTP client, for the browser tests (e.g. concurrent 401s sharing one refresh). It
-  // grants nothing a script on the page could not already do with fetch and the cookies.
-  Object.defineProperty(window, '__ponteiro', { value: Object.freeze({ api }) });
+  // The app's typed client and route table, for the browser tests (e.g. concurrent 401s sharing
+  // one refresh). It grants nothing a script on the page could not already do with fetch and the
+  // cookies.
+  Object.defineProperty(window, '__ponteiro', {
+    value: Object.freeze({ callOperation, endpoints }),
+  });
   createRoot(container).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>

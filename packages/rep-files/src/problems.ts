@@ -1,8 +1,23 @@
-/** One thing wrong in a file: where (1-based line, field name) and what, in plain words. */
+import { type ProblemCode, type ProblemParams, problemCode } from './problem-messages.js';
+
+/**
+ * One thing wrong in a file: where (1-based line, field name) and what, in plain English words
+ * (`message`, what the CLI prints). `withCode` adds the code and parameters a screen translates
+ * (problem-messages.ts); the API's legal-files answer carries them.
+ */
 export interface Problem {
   line: number;
   field: string;
   message: string;
+  code?: ProblemCode;
+  params?: ProblemParams;
+}
+
+/** The problem with its code and parameters read from its English message (when known). */
+export function withCode(problem: Problem): Problem {
+  if (problem.code) return problem;
+  const coded = problemCode(problem.message);
+  return coded ? { ...problem, ...coded } : problem;
 }
 
 /** The layouts a validator recognises (the report names them; the screen translates the code). */

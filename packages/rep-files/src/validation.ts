@@ -3,9 +3,17 @@
 export * from './aej/index.js';
 export * from './afd/index.js';
 export {
+  PROBLEM_MESSAGES,
+  type ProblemCode,
+  type ProblemParams,
+  problemCode,
+  renderProblem,
+} from './problem-messages.js';
+export {
   countByField,
   type Problem,
   type ReportLayout,
   type ReportSummary,
   type ValidationReport,
+  withCode,
 } from './problems.js';

@@ -1,11 +1,15 @@
-import { AppError, errorResponseSchema, type PermissionKey } from '@ponteiro/shared';
+import {
+  AppError,
+  errorResponseSchema,
+  type OperationSpec,
+  type PermissionKey,
+} from '@ponteiro/shared';
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
-  HTTPMethods,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -81,6 +85,23 @@ export interface RouteSchema {
   response?: Record<number, z.ZodType>;
 }
 
+/** The validation schema of an operation of the route table, as Fastify names its parts. */
+export type SchemaOf<O extends OperationSpec> = (O['params'] extends z.ZodType
+  ? { params: O['params'] }
+  : Record<never, never>) &
+  (O['query'] extends z.ZodType ? { querystring: O['query'] } : Record<never, never>) &
+  (O['body'] extends z.ZodType ? { body: O['body'] } : Record<never, never>) &
+  (O['responses'] extends Record<number, z.ZodType>
+    ? { response: O['responses'] }
+    : Record<never, never>);
+
+/** What only the OpenAPI document needs: it stays next to the handler, out of the shared table. */
+export interface RouteDocs {
+  tags?: string[];
+  summary?: string;
+  description?: string;
+}
+
 type ZodInstance = FastifyInstance<
   RawServerDefault,
   RawRequestDefaultExpression,
@@ -118,12 +139,16 @@ type RouteResult<S extends RouteSchema> = ReturnType<
   >
 >;
 
-export interface RouteSpec<A extends RouteAccess, S extends RouteSchema> {
-  method: HTTPMethods | HTTPMethods[];
-  url: string;
+export interface RouteSpec<O extends OperationSpec, A extends RouteAccess> {
+  /** The route table's entry (`operations.…` of @ponteiro/shared): method, path and schemas. */
+  operation: O;
   access: A;
-  schema: S;
-  handler: (request: RouteRequest<S>, reply: RouteReply<S>, scope: ScopeOf<A>) => RouteResult<S>;
+  docs?: RouteDocs;
+  handler: (
+    request: RouteRequest<SchemaOf<O>>,
+    reply: RouteReply<SchemaOf<O>>,
+    scope: ScopeOf<A>,
+  ) => RouteResult<SchemaOf<O>>;
 }
 
 declare module 'fastify' {
@@ -136,6 +161,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set by `defineRoute` only. */
     access?: RouteAccess;
+    /** The route table's entry the route was registered from (`defineRoute`). */
+    operation?: OperationSpec;
   }
 }
 
@@ -163,26 +190,41 @@ async function resolveScope(
   );
 }
 
+/** The Fastify schema of an operation: its validation parts, the upload/download marks, docs. */
+function fastifySchemaOf(operation: OperationSpec, docs: RouteDocs | undefined): RouteSchema {
+  return {
+    ...docs,
+    ...(operation.upload ? { consumes: ['multipart/form-data'] } : {}),
+    ...(operation.produces ? { produces: [...operation.produces] } : {}),
+    ...(operation.params ? { params: operation.params } : {}),
+    ...(operation.query ? { querystring: operation.query } : {}),
+    ...(operation.body ? { body: operation.body } : {}),
+    ...(operation.responses ? { response: { ...operation.responses } } : {}),
+  };
+}
+
 /**
- * Registers a route: the guard for `access` runs as an `onRequest` hook (before the body is read
- * or validated, so a refused caller learns nothing about the body), the shared error answers and
- * the bearer security are added to the OpenAPI schema, and the handler gets the caller's scope.
+ * Registers a route of the route table: method, path and schemas come from the operation (so the
+ * web's typed client and the server cannot disagree), the guard for `access` runs as an
+ * `onRequest` hook (before the body is read or validated, so a refused caller learns nothing
+ * about the body), the shared error answers and the bearer security are added to the OpenAPI
+ * schema, and the handler gets the caller's scope.
  */
-export function defineRoute<const A extends RouteAccess, const S extends RouteSchema>(
+export function defineRoute<const O extends OperationSpec, const A extends RouteAccess>(
   app: ZodInstance,
-  spec: RouteSpec<A, S>,
+  spec: RouteSpec<O, A>,
 ): void {
-  const { access, schema } = spec;
+  const { access, operation } = spec;
+  const schema = fastifySchemaOf(operation, spec.docs);
   const isPublic = 'public' in access;
   const guards = isPublic ? null : app.guards;
-  if (!isPublic && !guards) throw new Error(`${spec.url}: no guards decorated on the server`);
-  // Typed at the boundary (RouteSpec); inside, the schema is the merged one Fastify sees.
+  if (!isPublic && !guards) throw new Error(`${operation.path}: no guards decorated on the server`);
   (app as unknown as FastifyInstance).route({
-    method: spec.method,
-    url: spec.url,
-    config: { access },
+    method: operation.alsoAccepts ? [...operation.alsoAccepts, operation.method] : operation.method,
+    url: operation.path,
+    config: { access, operation },
     schema: {
-      ...(schema as RouteSchema),
+      ...schema,
       ...(isPublic ? {} : { security: [{ bearer: [] }] }),
       response: { ...ERROR_RESPONSES, ...schema.response },
     },
@@ -198,8 +240,8 @@ export function defineRoute<const A extends RouteAccess, const S extends RouteSc
       // Unreachable: the hook above either stored a scope or answered 401/403.
       if (!scope) throw AppError.unauthorized();
       return (await spec.handler(
-        request as unknown as RouteRequest<S>,
-        reply as unknown as RouteReply<S>,
+        request as unknown as RouteRequest<SchemaOf<O>>,
+        reply as unknown as RouteReply<SchemaOf<O>>,
         scope as ScopeOf<A>,
       )) as unknown;
     },
@@ -210,6 +252,8 @@ export interface RouteAccessEntry {
   method: string;
   url: string;
   access: RouteAccess | null;
+  /** The route table's entry, for routes registered with `defineRoute`. */
+  operation?: OperationSpec;
 }
 
 /**
@@ -226,6 +270,9 @@ export function trackRouteAccess(app: FastifyInstance, prefix: string): void {
         `${route.method} ${route.url} declares no access: register it with defineRoute`,
       );
     }
-    for (const method of [route.method].flat()) table.push({ method, url: route.url, access });
+    const operation = route.config?.operation;
+    for (const method of [route.method].flat()) {
+      table.push({ method, url: route.url, access, ...(operation ? { operation } : {}) });
+    }
   });
 }

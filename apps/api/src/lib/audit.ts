@@ -1,4 +1,11 @@
-import { auditLog, type Database } from '@ponteiro/db';
+import {
+  auditLog,
+  type Database,
+  type Executor,
+  type Tenant,
+  type TenantScope,
+  withTenant,
+} from '@ponteiro/db';
 
 /** Who is acting and from where; carried from the request into services. */
 export interface RequestContext {
@@ -17,12 +24,11 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-/** One audit row; call it inside the transaction of the write it describes. */
-export async function writeAudit(
-  db: Database,
-  context: RequestContext,
-  entry: AuditEntry,
-): Promise<void> {
+/**
+ * One audit row, inside the transaction of the write it describes. Not exported: writes go
+ * through writeCompanyAudited / writeAudited, audit-only events through auditIn (ADR 0012).
+ */
+async function writeAudit(db: Executor, context: RequestContext, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     companyId: entry.companyId ?? null,
     actorType: entry.actorType,
@@ -56,7 +62,7 @@ export type AuditRecord = Omit<AuditEntry, 'companyId' | 'actorType' | 'actorId'
 export type Audit = (record: AuditRecord) => Promise<void>;
 
 /** The audit of `scope` bound to `t`: the write's own transaction. */
-export function auditIn(t: Database, scope: AuditScope): Audit {
+export function auditIn(t: Executor, scope: AuditScope): Audit {
   return async (record) => {
     const entity = record.entity ?? scope.entity;
     if (!entity) throw new Error(`audit row "${record.action}" names no entity`);
@@ -81,8 +87,18 @@ export function writeAudited<T>(
   scope: AuditScope,
   work: (t: Database, audit: Audit) => Promise<T>,
 ): Promise<T> {
-  return db.transaction((tx) => {
-    const t = tx as unknown as Database;
-    return work(t, auditIn(t, scope));
-  });
+  return db.transaction((tx) => work(tx, auditIn(tx, scope)));
+}
+
+/**
+ * `writeAudited` for one company's write: the transaction is the company's (`withTenant`: its
+ * filter in the repositories, row-level security under them), `work` gets the `Tenant` and the
+ * audit bound to it. What a company member writes goes through here.
+ */
+export function writeCompanyAudited<T>(
+  db: Database,
+  scope: AuditScope & TenantScope,
+  work: (t: Tenant, audit: Audit) => Promise<T>,
+): Promise<T> {
+  return withTenant(db, scope, (t) => work(t, auditIn(t.db, scope)));
 }

@@ -1,4 +1,4 @@
-import { type Database, emailOutbox } from '@ponteiro/db';
+import { type Database, type Executor, emailOutbox } from '@ponteiro/db';
 import { and, asc, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -73,7 +73,7 @@ export function createMailer(deps: {
     mode: transport ? ('smtp' as const) : ('outbox' as const),
 
     /** Adds the email to the outbox; call inside the transaction of the change it reports. */
-    async queue(db: Database, email: OutgoingEmail): Promise<void> {
+    async queue(db: Executor, email: OutgoingEmail): Promise<void> {
       await db.insert(emailOutbox).values({
         toAddress: email.to,
         subject: email.subject,

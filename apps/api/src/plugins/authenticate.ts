@@ -1,19 +1,22 @@
-import { adminTokenRevocations, type Database, platformAdmins } from '@ponteiro/db';
-import { AppError, type PermissionKey } from '@ponteiro/shared';
-import { eq } from 'drizzle-orm';
+import type { Database } from '@ponteiro/db';
+import {
+  AppError,
+  effectivePermissions,
+  isBuiltInRole,
+  type PermissionKey,
+} from '@ponteiro/shared';
 import type { FastifyRequest } from 'fastify';
 import type { RequestContext } from '../lib/audit.js';
 import { requestContext } from '../lib/request-context.js';
+import type { PlatformAdmin } from '../modules/admin-auth/platform-admin.js';
+import { findAdminById, isAdminTokenRevoked } from '../modules/admin-auth/repository.js';
 import type { AuthService } from '../modules/auth/service.js';
 import type { TokenService } from '../modules/auth/tokens.js';
-import { findMembership } from '../modules/companies/repository.js';
-import { resolvePermissions } from '../modules/roles/repository.js';
+import { createCompanyCallerReader } from '../modules/membership/caller.repository.js';
+import { rememberVerified } from './verified-tokens.js';
 
-export interface PlatformAdmin {
-  id: string;
-  username: string;
-  isSuperuser: boolean;
-}
+// Defined by admin-auth (its services take it), so that module does not import this plugin.
+export type { PlatformAdmin };
 
 /** Who called a public route: only the request's id and address, for the audit log. */
 export interface PublicScope {
@@ -89,33 +92,40 @@ export function createGuards(db: Database, auth: AuthService, tokens: TokenServi
     return { ...principal, context: requestContext(request) };
   };
 
+  const readCaller = createCompanyCallerReader(db);
+  const verifyAccess = rememberVerified((token: string) => tokens.verifyAccess(token));
+
   const company = async (
     request: FastifyRequest,
     anyOf: readonly PermissionKey[],
   ): Promise<CompanyScope> => {
-    const { userId, companyId, familyId, context } = await user(request);
+    const token = bearerToken(request);
+    if (!token) throw AppError.unauthorized();
+    const { userId, companyId, familyId } = await verifyAccess(token);
     // 401, not 403: the client answers it by refreshing, and a token without a company sends the
     // user to the company choice (api.md).
     if (!companyId) throw AppError.unauthorized();
-    const membership = await findMembership(db, companyId, userId);
-    if (!membership) throw AppError.unauthorized();
-    const permissions = await resolvePermissions(db, companyId, membership.role);
+    // Before any scope exists, on the plain database: the session's family (sign-out and reuse
+    // detection end its access tokens at once), the membership and the role, in one statement.
+    const caller = await readCaller({ familyId, companyId, userId });
+    if (!caller.sessionActive || !caller.role) throw AppError.unauthorized();
+    const { role } = caller;
+    const permissions =
+      isBuiltInRole(role) || caller.customPermissions
+        ? effectivePermissions(role, caller.customPermissions ?? [])
+        : [];
     if (!anyOf.some((key) => permissions.includes(key))) throw AppError.forbidden();
-    return { companyId, userId, familyId, role: membership.role, permissions, context };
+    return { companyId, userId, familyId, role, permissions, context: requestContext(request) };
   };
 
   const admin = async (request: FastifyRequest): Promise<AdminScope> => {
     const token = bearerToken(request);
     if (!token) throw AppError.unauthorized();
     const { adminId, jti, expiresAt } = await tokens.verifyAdmin(token);
-    const [row] = await db.select().from(platformAdmins).where(eq(platformAdmins.id, adminId));
+    const row = await findAdminById(db, adminId);
     if (!row?.isActive) throw AppError.unauthorized();
     // Signed out before it expired.
-    const [revoked] = await db
-      .select({ jti: adminTokenRevocations.jti })
-      .from(adminTokenRevocations)
-      .where(eq(adminTokenRevocations.jti, jti));
-    if (revoked) throw AppError.unauthorized();
+    if (await isAdminTokenRevoked(db, jti)) throw AppError.unauthorized();
     const account = { id: row.id, username: row.username, isSuperuser: row.isSuperuser };
     return {
       admin: account,

@@ -22,7 +22,7 @@ export function adminPrefix(): string {
 
 /**
  * `users/get_user/` → `admin-<slug>/users/get_user/`. Throws before the slug is loaded: a path
- * built from a guessed slug would reach the wrong place (adminApi loads it first).
+ * built from a guessed slug would reach the wrong place (callAdmin loads it first).
  */
 export function adminPath(path: string): string {
   if (slug === undefined) throw new Error('The admin slug is not loaded yet.');

@@ -3,7 +3,21 @@ import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vite
 import { registerToastTarget, type ToastArgs } from '../feedback/toast';
 import { setLanguage } from '../i18n';
 import { setCookie } from '../lib/cookies';
-import { ApiError, api, apiRequest, onApiError, setTokenRefresher } from './index';
+import { apiRequest, type RequestOptions } from './client';
+import { ApiError, onApiError, setTokenRefresher } from './index';
+
+type Options = Omit<RequestOptions, 'method' | 'body'>;
+
+/** The transport by method and path (screens call the route table; these tests drive it raw). */
+const api = {
+  get: <T = unknown>(path: string, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  delete: (path: string, options?: Options) => apiRequest(path, { ...options, method: 'DELETE' }),
+  post: (path: string, body?: unknown, options?: Options) =>
+    apiRequest(path, { ...options, method: 'POST', body }),
+  put: (path: string, body?: unknown, options?: Options) =>
+    apiRequest(path, { ...options, method: 'PUT', body }),
+};
 
 const NETWORK_PT =
   'Não foi possível conectar ao servidor. Verifique sua conexão de rede ou tente novamente mais tarde.';

@@ -1,4 +1,9 @@
-import { API_BASE_PATH, REQUEST_TIMEOUT_MS, TOAST_DURATION_SECONDS } from '@ponteiro/shared';
+import {
+  API_BASE_PATH,
+  type ErrorCode,
+  REQUEST_TIMEOUT_MS,
+  TOAST_DURATION_SECONDS,
+} from '@ponteiro/shared';
 import { toast } from '../feedback/toast';
 import { i18n } from '../i18n';
 import { adminPrefix } from './admin-path';
@@ -57,7 +62,7 @@ export function buildUrl(path: string, query?: Query): string {
   return url;
 }
 
-function t(key: string): string {
+function t(key: 'http.networkError' | 'http.genericError' | `errors.${ErrorCode}`): string {
   return i18n.t(key);
 }
 
@@ -66,7 +71,7 @@ export function errorMessageOf(body: unknown): string {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   if (typeof record.message === 'string' && record.message.trim() !== '') return record.message;
   if (typeof record.code === 'string' && i18n.exists(`errors.${record.code}`)) {
-    return t(`errors.${record.code}`);
+    return t(`errors.${record.code as ErrorCode}`);
   }
   return t('http.genericError');
 }
@@ -226,20 +231,3 @@ export async function apiRequest<T = unknown>(
   if (!admin) notifyApiError(error);
   throw error;
 }
-
-type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>;
-type BodyOptions = Omit<RequestOptions, 'method'>;
-
-/** Shorthands: `api.get('base/user/session/')`, `api.post('oauth2/token/', { email, password })`. */
-export const api = {
-  get: <T = unknown>(path: string, options?: BodylessOptions) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  delete: <T = unknown>(path: string, options?: BodylessOptions) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-  post: <T = unknown>(path: string, body?: unknown, options?: Omit<BodyOptions, 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T = unknown>(path: string, body?: unknown, options?: Omit<BodyOptions, 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T = unknown>(path: string, body?: unknown, options?: Omit<BodyOptions, 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-};

@@ -1,8 +1,16 @@
-import { api } from './client';
+import { type ApiOperation, type CallArgs, callOperation } from './operations';
 
-/** Fetches an authenticated file from the API and hands it to the browser as a download. */
-export async function downloadFile(path: string, filename: string): Promise<void> {
-  const blob = await api.get<Blob>(path, { responseType: 'blob' });
+/** Calls a download operation of the table and hands the file to the browser. */
+export async function downloadOperation<E extends ApiOperation & { readonly download: true }>(
+  operation: E,
+  filename: string,
+  ...args: CallArgs<E>
+): Promise<void> {
+  saveBlob((await callOperation(operation, ...args)) as Blob, filename);
+}
+
+/** Hands a Blob to the browser as a download named `filename`. */
+export function saveBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -2,8 +2,6 @@ export { adminPath, adminPrefix, loadedAdminSlug, setAdminSlug } from './admin-p
 export { ApiError, type ApiErrorKind, type FieldErrors, isApiError } from './api-error';
 export {
   API_ROOT,
-  api,
-  apiRequest,
   buildUrl,
   errorMessageOf,
   type HttpMethod,
@@ -11,8 +9,23 @@ export {
   type Query,
   type RequestOptions,
 } from './client';
+export { downloadOperation, saveBlob } from './download';
 export { browserTimeZone } from './headers';
 export { type ApiErrorObserver, onApiError } from './observers';
+export {
+  type AdminOperation,
+  type ApiOperation,
+  type CallArgs,
+  type CallOptions,
+  callOperation,
+  type InputOf,
+  listPageOf,
+  operationPath,
+  queryKeyOf,
+  type ResourceOperations,
+  type ResultOf,
+  sendOperation,
+} from './operations';
 export {
   type RefreshOutcome,
   refreshTokens,

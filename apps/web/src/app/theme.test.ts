@@ -69,3 +69,11 @@ describe('theme colours reach 4.5:1', () => {
     },
   );
 });
+
+describe('data tables', () => {
+  it('are compact by default: 8 px above and below each cell, not antd’s 16', () => {
+    const table = theme.components?.Table;
+    expect(table?.cellPaddingBlock).toBe(8);
+    expect(table?.cellPaddingInline).toBeLessThanOrEqual(8);
+  });
+});

@@ -1,6 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Dropdown, Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useWidgetsTranslation } from './widget-texts';
 
 /** Placeholder counts until the back-office notice centre exists. */
 export const ADMIN_NOTICE_COUNTS = { notifications: 3, messages: 2, tasks: 1 } as const;
@@ -9,7 +9,7 @@ const KINDS: NoticeKind[] = ['notifications', 'messages', 'tasks'];
 
 /** The admin top bar's bell: three tabs (notifications, messages, tasks) with fixed counts. */
 export function AdminNotificationsMenu() {
-  const { t } = useTranslation();
+  const { t } = useWidgetsTranslation();
   const total = KINDS.reduce((sum, kind) => sum + ADMIN_NOTICE_COUNTS[kind], 0);
 
   return (

@@ -1,16 +1,17 @@
 import { ToolOutlined } from '@ant-design/icons';
 import { getRoute, type RouteId } from '@ponteiro/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { summaryKey, titleKey } from '../i18n/keys';
 import { parentOf } from '../router/catalogue';
 import { useCurrentRoute } from '../router/use-current-route';
+import { useRouteSummaries } from './route-summaries';
 
 /**
  * The temporary body of a screen that is not built yet: its title, an unmistakable "being built"
  * notice and one line of what it will do.
  */
 export function BeingBuilt({ routeId, compact = false }: { routeId: RouteId; compact?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useRouteSummaries();
   const route = getRoute(routeId);
   const parent = parentOf(route);
 
@@ -18,16 +19,16 @@ export function BeingBuilt({ routeId, compact = false }: { routeId: RouteId; com
     <div className="being-built" data-testid="being-built">
       {parent ? (
         <Link to={parent.path} className="being-built__back">
-          {t('beingBuilt.backTo', { area: t(parent.titleKey) })}
+          {t('beingBuilt.backTo', { area: t(titleKey(parent)) })}
         </Link>
       ) : null}
-      <h1 className="page-title">{t(route.titleKey)}</h1>
+      <h1 className="page-title">{t(titleKey(route))}</h1>
       <span className="being-built__tag">
         <ToolOutlined aria-hidden="true" /> {t('beingBuilt.badge')}
       </span>
       <p className="being-built__message">{t('beingBuilt.message')}</p>
       <p className="being-built__summary">
-        <strong>{t('beingBuilt.willDo')}</strong> {t(route.summaryKey)}
+        <strong>{t('beingBuilt.willDo')}</strong> {t(summaryKey(route))}
       </p>
     </div>
   );

@@ -1,8 +1,8 @@
 import { DeleteOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Popconfirm, Space } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../feedback/toast';
+import { useWidgetsTranslation } from './widget-texts';
 
 const ACCEPTED = ['image/jpeg', 'image/png'];
 
@@ -40,7 +40,7 @@ export function ImageUpload({
   label: string;
   testId?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useWidgetsTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const hasImage = imageUrl !== null;

@@ -2,6 +2,7 @@ import { LANGUAGES, type Language } from '@ponteiro/shared';
 import { Dropdown, type MenuProps } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AntdProvider } from '../app/antd-provider';
 import { isLanguage } from '../i18n/language';
 import { useLanguage } from '../i18n/use-language';
 
@@ -29,24 +30,27 @@ export default function LanguageMenu({
     'data-testid': `language-option-${lng}`,
   }));
 
+  // Its own provider: the auth layout (sign-in) has none, it draws no antd until this opens.
   return (
-    <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
-      open={open}
-      onOpenChange={(next) => onOpenChange(next)}
-      autoFocus
-      menu={{
-        items,
-        selectable: true,
-        selectedKeys: [language],
-        onClick: ({ key }) => {
-          onOpenChange(false);
-          if (isLanguage(key)) onSelect(key);
-        },
-      }}
-    >
-      {children}
-    </Dropdown>
+    <AntdProvider>
+      <Dropdown
+        trigger={['click']}
+        placement="bottomRight"
+        open={open}
+        onOpenChange={(next) => onOpenChange(next)}
+        autoFocus
+        menu={{
+          items,
+          selectable: true,
+          selectedKeys: [language],
+          onClick: ({ key }) => {
+            onOpenChange(false);
+            if (isLanguage(key)) onSelect(key);
+          },
+        }}
+      >
+        {children}
+      </Dropdown>
+    </AntdProvider>
   );
 }

@@ -1,10 +1,9 @@
-import { GlobalOutlined } from '@ant-design/icons';
 import type { Language } from '@ponteiro/shared';
-import { Button } from 'antd';
 import { type ComponentType, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/use-language';
 import type { LanguageMenuProps } from './language-menu';
+import { GlobeIcon, PlainButton } from './plain-button';
 
 // The dropdown (antd Dropdown + Menu, ~30 KB gzip) is a separate chunk: prefetched when the
 // pointer or the focus reaches the switch, mounted on the first click (which opens it). Until
@@ -43,19 +42,19 @@ export function LanguageSwitch({ variant = 'text' }: { variant?: 'text' | 'defau
 
   const short = t(`language.short.${language}`);
   const button = (
-    <Button
+    <PlainButton
       ref={buttonRef}
-      type={variant}
+      kind={variant}
       data-testid="language-switch"
       aria-haspopup="menu"
       aria-expanded={open}
-      icon={<GlobalOutlined aria-hidden="true" />}
+      icon={<GlobeIcon />}
       // The name starts with the visible "PT"/"EN" (WCAG 2.5.3: a speech user says what they see).
       aria-label={t('language.change', { short, language: t(`language.${language}`) })}
       {...(Menu ? {} : { onClick: openMenu, onPointerEnter: prefetch, onFocus: prefetch })}
     >
       {short}
-    </Button>
+    </PlainButton>
   );
 
   if (!Menu) return button;

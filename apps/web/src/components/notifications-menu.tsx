@@ -1,10 +1,10 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Dropdown, Empty } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useWidgetsTranslation } from './widget-texts';
 
 /** The company top bar's bell: a dropdown that shows the (for now empty) notification list. */
 export function NotificationsMenu() {
-  const { t } = useTranslation();
+  const { t } = useWidgetsTranslation();
   return (
     <Dropdown
       trigger={['click']}

@@ -1,8 +1,10 @@
+import { updatePasswordBodySchema } from '@ponteiro/shared';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../feedback/toast';
-import { newPasswordRule, requiredRule, sameAsRule } from '../forms/rules';
+import { sameAsRule } from '../forms/rules';
+import { schemaRules } from '../forms/schema-rules';
 import { applyServerErrors } from '../forms/server-errors';
 
 interface PasswordValues {
@@ -15,6 +17,13 @@ export interface PasswordChangeBody {
   current_password: string;
   new_password: string;
 }
+
+function bodyOf(values: PasswordValues): PasswordChangeBody {
+  return { current_password: values.current_password, new_password: values.new_password };
+}
+
+/** The API's schema (company users and administrators change passwords with the same body). */
+const rules = schemaRules(updatePasswordBodySchema, bodyOf);
 
 /** The "change password" card (company profile and admin security share it). */
 export function PasswordChangeCard({
@@ -34,10 +43,7 @@ export function PasswordChangeCard({
     setBusy(true);
     setError(undefined);
     try {
-      await submit({
-        current_password: values.current_password,
-        new_password: values.new_password,
-      });
+      await submit(bodyOf(values));
       form.resetFields();
       toast.success(t('auth.changePassword.done'));
     } catch (caught) {
@@ -68,14 +74,14 @@ export function PasswordChangeCard({
         <Form.Item
           name="current_password"
           label={t('auth.changePassword.current')}
-          rules={[requiredRule(t)]}
+          rules={rules('current_password')}
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Form.Item
           name="new_password"
           label={t('auth.changePassword.new')}
-          rules={[newPasswordRule(t)]}
+          rules={rules('new_password')}
           extra={t('auth.passwordRule')}
         >
           <Input.Password autoComplete="new-password" />

@@ -1,6 +1,6 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PlainButton } from '../components/plain-button';
 import { acceptAllCookies, acceptNecessaryOnly, openCookieSettings } from './consent-store';
 
 /** Fixed at the bottom of every page until the visitor makes a choice. */
@@ -22,15 +22,15 @@ export function CookieBanner() {
         </p>
       </div>
       <div className="cookie-banner__actions">
-        <Button data-testid="cookie-customize" onClick={openCookieSettings}>
+        <PlainButton data-testid="cookie-customize" onClick={openCookieSettings}>
           {t('consent.customize')}
-        </Button>
-        <Button data-testid="cookie-necessary-only" onClick={acceptNecessaryOnly}>
+        </PlainButton>
+        <PlainButton data-testid="cookie-necessary-only" onClick={acceptNecessaryOnly}>
           {t('consent.necessaryOnly')}
-        </Button>
-        <Button type="primary" data-testid="cookie-accept-all" onClick={acceptAllCookies}>
+        </PlainButton>
+        <PlainButton kind="primary" data-testid="cookie-accept-all" onClick={acceptAllCookies}>
           {t('consent.acceptAll')}
-        </Button>
+        </PlainButton>
       </div>
     </section>
   );

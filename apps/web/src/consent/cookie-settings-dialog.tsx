@@ -1,7 +1,8 @@
 import { Button, Modal, Switch } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { AntdProvider } from '../app/antd-provider';
 import { closeCookieSettings, getConsentState, saveCookieSettings } from './consent-store';
+import { useConsentDialogTranslation } from './dialog-texts';
 import {
   CONSENT_CATEGORIES,
   type ConsentCategories,
@@ -13,9 +14,20 @@ function initialValues(): ConsentCategories {
   return { ...(getConsentState().consent?.categories ?? DEFAULT_CATEGORIES) };
 }
 
-/** The cookie settings dialog: one switch per category; necessary is always on. */
+/**
+ * The cookie settings dialog: one switch per category; necessary is always on. It is drawn at the
+ * root of every page (outside the layouts), so it brings antd's theme and locale itself.
+ */
 export default function CookieSettingsDialog({ open }: { open: boolean }) {
-  const { t } = useTranslation();
+  return (
+    <AntdProvider>
+      <SettingsDialog open={open} />
+    </AntdProvider>
+  );
+}
+
+function SettingsDialog({ open }: { open: boolean }) {
+  const { t } = useConsentDialogTranslation();
   const [values, setValues] = useState<ConsentCategories>(initialValues);
 
   useEffect(() => {

@@ -1,8 +1,9 @@
 import { TOAST_DURATION_SECONDS } from '@ponteiro/shared';
 
-// A tiny bridge so code outside React (the HTTP client) can show antd toasts. The App registers
-// antd's `message.useMessage()` instance (see toast-bridge.tsx), so toasts get the theme
-// and locale; toasts raised before that are queued and shown once it is registered.
+// A tiny bridge so code outside React (the HTTP client) can show antd toasts. The first toast loads
+// the toast host (toast-host.tsx: antd's `message.useMessage()` in a root of its own, themed and
+// localized), so antd is fetched only when a toast is really shown; toasts raised before the host
+// is up are queued and shown once it registers.
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
@@ -20,18 +21,46 @@ export interface ToastTarget {
   open(args: ToastArgs): unknown;
 }
 
+/** A target set explicitly (tests) wins over the host's. */
 let target: ToastTarget | null = null;
+let host: ToastTarget | null = null;
+let hostRequested = false;
 const pending: ToastArgs[] = [];
+
+function flush(): void {
+  const current = target ?? host;
+  if (current) for (const args of pending.splice(0)) current.open(args);
+}
 
 export function registerToastTarget(next: ToastTarget | null): void {
   target = next;
-  if (!target) return;
-  for (const args of pending.splice(0)) target.open(args);
+  flush();
+}
+
+/** Called by the toast host's bridge once antd's message API is mounted. */
+export function registerToastHost(next: ToastTarget | null): void {
+  host = next;
+  flush();
+}
+
+function loadHost(): void {
+  if (hostRequested) return;
+  hostRequested = true;
+  import('./toast-host').then(
+    ({ mountToastHost }) => mountToastHost(),
+    () => {
+      hostRequested = false; // e.g. offline: the next toast tries again
+    },
+  );
 }
 
 function show(args: ToastArgs): void {
-  if (target) target.open(args);
-  else pending.push(args);
+  const current = target ?? host;
+  if (current) current.open(args);
+  else {
+    pending.push(args);
+    loadHost();
+  }
 }
 
 export const toast = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n';
-import { emailRule, isValidNewPassword, nameRule, phoneRule } from './rules';
+import { emailProblem, isValidNewPassword, passwordInputProblem } from './checks';
+import { sameAsRule } from './rules';
 
 const t = i18n.t.bind(i18n);
 
@@ -13,8 +14,8 @@ async function message(rule: { validator: (r: unknown, v: unknown) => Promise<vo
   }
 }
 
-describe('form rules', () => {
-  it('follows the shared new-password rule', () => {
+describe('zod-free checks of the sign-in page', () => {
+  it('follow the shared new-password rule', () => {
     expect(isValidNewPassword('abc12345')).toBe(true);
     expect(isValidNewPassword('abcdefgh')).toBe(false);
     expect(isValidNewPassword('12345678')).toBe(false);
@@ -22,29 +23,28 @@ describe('form rules', () => {
     expect(isValidNewPassword(`a1${'x'.repeat(127)}`)).toBe(false);
   });
 
-  it('checks emails, names and phones', async () => {
-    expect(await message(emailRule(t), 'ana@example.com')).toBeUndefined();
-    expect(await message(emailRule(t), 'ana@')).toBe(t('validation.email'));
-    expect(await message(emailRule(t), '')).toBe(t('validation.required'));
-    expect(await message(nameRule(t), '  Maria   da Silva ')).toBeUndefined();
-    expect(await message(nameRule(t), 'R2D2')).toBe(t('validation.name_like'));
+  it('check the email and password as emailSchema and the sign-in body do', () => {
+    expect(emailProblem('ana@example.com')).toBeUndefined();
+    expect(emailProblem('ana@')).toBe('validation.email');
+    expect(emailProblem('  ')).toBe('validation.required');
+    expect(passwordInputProblem('')).toBe('validation.required');
+    expect(passwordInputProblem('x'.repeat(257))).toBe('validation.too_long');
+  });
+});
+
+describe('screen rules', () => {
+  it('a confirmation must equal the other field', async () => {
     expect(
       await message(
-        phoneRule(t, () => '+55'),
-        '(11) 98765-4321',
+        sameAsRule(t, () => 'Senha-2026'),
+        'Senha-2026',
       ),
     ).toBeUndefined();
     expect(
       await message(
-        phoneRule(t, () => '+55'),
-        '123',
+        sameAsRule(t, () => 'Senha-2026'),
+        'outra',
       ),
-    ).toBe(t('validation.phone'));
-    expect(
-      await message(
-        phoneRule(t, () => '+55'),
-        '',
-      ),
-    ).toBeUndefined();
+    ).toBe(t('auth.passwordMismatch'));
   });
 });

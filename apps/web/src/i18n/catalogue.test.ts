@@ -1,11 +1,50 @@
-import { ROUTES } from '@ponteiro/shared';
+import { ERROR_MESSAGES_PT, ROUTES, VALIDATION_MESSAGES_PT } from '@ponteiro/shared';
 import { describe, expect, it } from 'vitest';
 import { enUS } from './locales/en-US';
+import { adminOutbox as adminOutboxEn } from './locales/en-US/admin-outbox';
+import { adminUsers as adminUsersEn } from './locales/en-US/admin-users';
+import { consentDialog as consentDialogEn } from './locales/en-US/consent-dialog';
 import { employees as employeesEn } from './locales/en-US/employees';
+import { layouts as layoutsEn } from './locales/en-US/layouts';
+import { organization as organizationEn } from './locales/en-US/organization';
+import { profiles as profilesEn } from './locales/en-US/profiles';
 import { reports as reportsEn } from './locales/en-US/reports';
-import { pt } from './locales/pt';
+import { rolePermission as rolePermissionEn } from './locales/en-US/role-permission';
+import { routeSummaries as routeSummariesEn } from './locales/en-US/route-summaries';
+import { widgets as widgetsEn } from './locales/en-US/widgets';
+import { pt as ptShell } from './locales/pt';
+import { adminOutbox as adminOutboxPt } from './locales/pt/admin-outbox';
+import { adminUsers as adminUsersPt } from './locales/pt/admin-users';
+import { consentDialog as consentDialogPt } from './locales/pt/consent-dialog';
 import { employees as employeesPt } from './locales/pt/employees';
+import { layouts as layoutsPt } from './locales/pt/layouts';
+import { organization as organizationPt } from './locales/pt/organization';
+import { profiles as profilesPt } from './locales/pt/profiles';
 import { reports as reportsPt } from './locales/pt/reports';
+import { rolePermission as rolePermissionPt } from './locales/pt/role-permission';
+import { routeSummaries as routeSummariesPt } from './locales/pt/route-summaries';
+import { widgets as widgetsPt } from './locales/pt/widgets';
+import { ptWhole as pt } from './locales/pt-whole';
+
+// Same keys in pt and en-US is the compiler's job (every en-US catalogue is typed `Widen<typeof
+// pt>`). What a type cannot see is checked here: empty texts, {{placeholders}} that differ between
+// the languages, and keys the shared route catalogue names as plain strings.
+
+/** Each catalogue (core and area namespaces) in both languages. */
+const CATALOGUES: [string, unknown, unknown][] = [
+  ['translation', pt, enUS],
+  ['employees', employeesPt, employeesEn],
+  ['reports', reportsPt, reportsEn],
+  ['adminOutbox', adminOutboxPt, adminOutboxEn],
+  ['adminUsers', adminUsersPt, adminUsersEn],
+  ['organization', organizationPt, organizationEn],
+  ['profiles', profilesPt, profilesEn],
+  ['rolePermission', rolePermissionPt, rolePermissionEn],
+  ['routeSummaries', routeSummariesPt, routeSummariesEn],
+  ['consentDialog', consentDialogPt, consentDialogEn],
+  ['widgets', widgetsPt, widgetsEn],
+  ['layouts', layoutsPt, layoutsEn],
+];
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];
@@ -24,36 +63,58 @@ function lookup(catalogue: unknown, key: string): unknown {
 }
 
 describe('translation catalogues', () => {
-  it('pt and en-US have exactly the same keys', () => {
-    const ptKeys = keysOf(pt).sort();
-    const enKeys = keysOf(enUS).sort();
-    expect(enKeys.filter((key) => !ptKeys.includes(key))).toEqual([]);
-    expect(ptKeys.filter((key) => !enKeys.includes(key))).toEqual([]);
-  });
-
-  it('area namespaces (loaded with their chunk) have the same keys in both languages', () => {
-    expect(keysOf(employeesEn).sort()).toEqual(keysOf(employeesPt).sort());
-    expect(keysOf(reportsEn).sort()).toEqual(keysOf(reportsPt).sort());
-  });
-
   it('has no empty text', () => {
-    for (const catalogue of [pt, enUS]) {
-      for (const key of keysOf(catalogue)) expect(lookup(catalogue, key), key).not.toBe('');
+    for (const [ns, ptTexts, enTexts] of CATALOGUES) {
+      for (const catalogue of [ptTexts, enTexts]) {
+        for (const key of keysOf(catalogue))
+          expect(lookup(catalogue, key), `${ns} ${key}`).not.toBe('');
+      }
+    }
+  });
+
+  it('uses the same {{placeholders}} in pt and en-US', () => {
+    const placeholders = (text: unknown) =>
+      [...String(text).matchAll(/\{\{\s*([\w.]+)/g)].map((m) => m[1]).sort();
+    for (const [ns, ptTexts, enTexts] of CATALOGUES) {
+      for (const key of keysOf(ptTexts)) {
+        // Plural forms may drop the count ("Há um usuário"), so only the other names must match.
+        const other = (names: (string | undefined)[]) => names.filter((n) => n !== 'count');
+        expect(other(placeholders(lookup(enTexts, key))), `${ns} ${key}`).toEqual(
+          other(placeholders(lookup(ptTexts, key))),
+        );
+      }
     }
   });
 
   it('translates every title, summary and menu label of the route catalogue', () => {
     for (const route of ROUTES) {
-      const keys: (string | undefined)[] = [
-        route.titleKey,
-        route.summaryKey,
-        'menuKey' in route ? route.menuKey : undefined,
-      ];
-      for (const key of keys.filter((k): k is string => typeof k === 'string')) {
-        expect(typeof lookup(pt, key), `pt ${key}`).toBe('string');
-        expect(typeof lookup(enUS, key), `en-US ${key}`).toBe('string');
+      expect(typeof lookup(pt, route.titleKey), `pt ${route.titleKey}`).toBe('string');
+      expect(typeof lookup(enUS, route.titleKey), `en-US ${route.titleKey}`).toBe('string');
+      // Menu labels are the layouts namespace, or a route title (the side menu falls back).
+      const menuKey = 'menuKey' in route ? route.menuKey : undefined;
+      if (typeof menuKey === 'string') {
+        expect(typeof (lookup(layoutsPt, menuKey) ?? lookup(pt, menuKey)), `pt ${menuKey}`).toBe(
+          'string',
+        );
+        expect(typeof (lookup(layoutsEn, menuKey) ?? lookup(enUS, menuKey)), `en ${menuKey}`).toBe(
+          'string',
+        );
       }
+      // Summaries are the routeSummaries namespace (loaded with the area index and being-built).
+      expect(typeof lookup(routeSummariesPt, route.summaryKey), `pt ${route.summaryKey}`).toBe(
+        'string',
+      );
+      expect(typeof lookup(routeSummariesEn, route.summaryKey), `en-US ${route.summaryKey}`).toBe(
+        'string',
+      );
     }
+  });
+
+  it("the sign-in page's copies of validation messages are the shared ones", () => {
+    for (const [key, text] of Object.entries(ptShell.validation)) {
+      expect(text, key).toBe(VALIDATION_MESSAGES_PT[key as keyof typeof VALIDATION_MESSAGES_PT]);
+    }
+    expect(pt.errors).toEqual(ERROR_MESSAGES_PT);
   });
 
   it('includes the shared validation and error messages', () => {

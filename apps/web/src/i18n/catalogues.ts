@@ -3,14 +3,14 @@ import type { BackendModule, ReadCallback } from 'i18next';
 import { areaTexts } from './area-texts';
 import { type Catalogue, pt } from './locales/pt';
 
-// pt ships in the entry chunk (it is the default and the fallback); en-US is a separate chunk
-// fetched only when the visitor uses English.
-const loaders: Record<Language, () => Promise<Catalogue>> = {
+// pt ships in the entry chunk (it is the default and the fallback; the texts of antd screens join
+// it with antd, see locales/pt.ts); en-US is a separate chunk fetched only for English.
+const loaders: Record<Language, () => Promise<Catalogue | typeof pt>> = {
   pt: async () => pt,
   'en-US': async () => (await import('./locales/en-US')).enUS,
 };
 
-export function loadCatalogue(language: Language): Promise<Catalogue> {
+export function loadCatalogue(language: Language): Promise<Catalogue | typeof pt> {
   return loaders[language]();
 }
 

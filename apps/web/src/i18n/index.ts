@@ -1,11 +1,9 @@
 import { COOKIE_NAMES, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@ponteiro/shared';
-import dayjs from 'dayjs';
-import 'dayjs/locale/pt-br';
-import i18n, { type InitOptions } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18n, { type InitOptions, type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { getCookie, setCookie } from '../lib/cookies';
 import { catalogueBackend, pt } from './catalogues';
-import { DAYJS_LOCALES, INTL_LOCALES, resolveLanguage } from './language';
+import { INTL_LOCALES, resolveLanguage } from './language';
 
 const COOKIE_MINUTES = 525_600; // one year
 
@@ -19,10 +17,34 @@ export const DETECTION_OPTIONS = {
   convertDetectedLanguage: (lng: string) => resolveLanguage(lng),
 };
 
+/**
+ * The detection above in a few lines (i18next-browser-languagedetector is 2 KiB gzip of the
+ * sign-in page for two lookups): the cookie, else the browser's first language; the choice is
+ * written back to the cookie.
+ */
+export const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect() {
+    const stored = getCookie(DETECTION_OPTIONS.lookupCookie);
+    const browser =
+      typeof navigator === 'undefined'
+        ? undefined
+        : (navigator.languages?.[0] ?? navigator.language);
+    return DETECTION_OPTIONS.convertDetectedLanguage(stored || browser || DEFAULT_LANGUAGE);
+  },
+  cacheUserLanguage(lng: string) {
+    setCookie(DETECTION_OPTIONS.lookupCookie, resolveLanguage(lng), {
+      maxAgeSeconds: DETECTION_OPTIONS.cookieMinutes * 60,
+      path: DETECTION_OPTIONS.cookieOptions.path,
+      sameSite: 'Lax',
+    });
+  },
+};
+
 let initializing: Promise<void> | undefined;
 
+// dayjs follows the language in app/antd-provider.tsx: dayjs is loaded with antd, not at start.
 function applyLanguage(language: Language): void {
-  dayjs.locale(DAYJS_LOCALES[language]);
   if (typeof document !== 'undefined') document.documentElement.lang = INTL_LOCALES[language];
 }
 
@@ -35,7 +57,7 @@ export function initI18n(overrides: Partial<InitOptions> = {}): Promise<void> {
   initializing ??= (async () => {
     i18n.on('languageChanged', (lng) => applyLanguage(resolveLanguage(lng)));
     await i18n
-      .use(LanguageDetector)
+      .use(languageDetector)
       .use(catalogueBackend)
       .use(initReactI18next)
       .init({
@@ -52,7 +74,6 @@ export function initI18n(overrides: Partial<InitOptions> = {}): Promise<void> {
         interpolation: { escapeValue: false },
         returnNull: false,
         react: { useSuspense: false },
-        detection: DETECTION_OPTIONS,
         ...overrides,
       });
     applyLanguage(currentLanguage());

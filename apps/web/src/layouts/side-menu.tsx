@@ -1,9 +1,10 @@
 import { type MenuGroup, menuRoutes, type RouteId } from '@ponteiro/shared';
 import { Menu, type MenuProps } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { menuKey } from '../i18n/keys';
 import { bestMatch } from '../router/catalogue';
+import { useLayoutsTranslation } from './layout-texts';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
@@ -24,7 +25,7 @@ export interface SideMenuProps {
  * highlights Organization). Groups start open (closed as pop-ups when the menu is collapsed).
  */
 export function SideMenu({ layout, icons, groups, collapsed = false, visibleIds }: SideMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useLayoutsTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const entries = menuRoutes(layout).filter(
@@ -40,8 +41,8 @@ export function SideMenu({ layout, icons, groups, collapsed = false, visibleIds 
   const itemOf = (route: (typeof entries)[number]) => ({
     key: route.path,
     icon: icons[route.id as RouteId],
-    label: <Link to={route.path}>{t(route.menuKey ?? route.titleKey)}</Link>,
-    title: t(route.menuKey ?? route.titleKey),
+    label: <Link to={route.path}>{t(menuKey(route.menuKey ?? route.titleKey))}</Link>,
+    title: t(menuKey(route.menuKey ?? route.titleKey)),
   });
 
   const items: MenuItems = [];

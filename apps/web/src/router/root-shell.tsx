@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { CookieConsent } from '../consent/cookie-consent';
+import type { RouteTitleKey } from '../i18n/keys';
 import { isRouteHandle } from './catalogue';
 import { usePageTitleOverride } from './page-title';
 
@@ -18,7 +19,7 @@ function DocumentTitle() {
     const appName = t('app.name');
     if (pageTitle) document.title = `${pageTitle} · ${appName}`;
     else if (!titleKey || id === 'home') document.title = `${appName} · ${t('app.tagline')}`;
-    else document.title = `${t(titleKey)} · ${appName}`;
+    else document.title = `${t(titleKey as RouteTitleKey)} · ${appName}`;
   }, [t, titleKey, id, pageTitle]);
   return null;
 }

@@ -1,11 +1,10 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { ButtonLink } from '../components/button-link';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { PlainButton, plainButtonClass } from '../components/plain-button';
 
 /**
  * Error boundary of the root and of each layout: a screen that failed to load (e.g. a chunk of
- * an older deploy) or threw while rendering.
+ * an older deploy) or threw while rendering. Plain elements (no antd): it is in the entry chunk.
  */
 export function RouteError() {
   const { t } = useTranslation();
@@ -15,9 +14,9 @@ export function RouteError() {
       <main id="main-content" className="route-error" data-testid="not-found">
         <h1>{t('notFound.title')}</h1>
         <p>{t('notFound.description')}</p>
-        <ButtonLink to="/" type="primary">
+        <Link to="/" className={plainButtonClass('primary')}>
           {t('notFound.home')}
-        </ButtonLink>
+        </Link>
       </main>
     );
   }
@@ -26,9 +25,9 @@ export function RouteError() {
     <main id="main-content" className="route-error" role="alert">
       <h1>{t('routeError.title')}</h1>
       <p>{t('routeError.description')}</p>
-      <Button type="primary" onClick={() => window.location.reload()}>
+      <PlainButton kind="primary" onClick={() => window.location.reload()}>
         {t('routeError.reload')}
-      </Button>
+      </PlainButton>
     </main>
   );
 }

@@ -14,12 +14,32 @@ export interface BuildRoutesOptions {
   adminGuard?: ComponentType;
 }
 
-// Layout chunks (module-level loaders, one per layout).
-const loadPublicLayout = async () => (await import('../layouts/public-layout')).PublicLayout;
+// Layout chunks (module-level loaders, one per layout). The public, company and admin layouts
+// come inside antd's provider (fetched with them); the auth layout does not: the sign-in screen
+// is plain, and its sibling screens bring the provider themselves (auth-kit.tsx `Deferred`).
+const antd = () => import('../app/antd-provider');
+const loadPublicLayout = async () => {
+  const [{ PublicLayout }, { withAntd }] = await Promise.all([
+    import('../layouts/public-layout'),
+    antd(),
+  ]);
+  return withAntd(PublicLayout);
+};
 const loadAuthLayout = async () => (await import('../layouts/auth-layout')).AuthLayout;
-const loadCompanyLayout = async () =>
-  (await import('../layouts/company/company-layout')).CompanyLayout;
-const loadAdminLayout = async () => (await import('../layouts/admin/admin-layout')).AdminLayout;
+const loadCompanyLayout = async () => {
+  const [{ CompanyLayout }, { withAntd }] = await Promise.all([
+    import('../layouts/company/company-layout'),
+    antd(),
+  ]);
+  return withAntd(CompanyLayout);
+};
+const loadAdminLayout = async () => {
+  const [{ AdminLayout }, { withAntd }] = await Promise.all([
+    import('../layouts/admin/admin-layout'),
+    antd(),
+  ]);
+  return withAntd(AdminLayout);
+};
 
 /** Rendered for the instant a redirect route matches (its loader redirects before paint). */
 function Redirecting() {

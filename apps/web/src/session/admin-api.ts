@@ -1,10 +1,18 @@
-import type { ClientConfig } from '@ponteiro/shared';
-import { adminPath, loadedAdminSlug, setAdminSlug } from '../api/admin-path';
+import { endpoints } from '@ponteiro/shared';
+import { loadedAdminSlug, setAdminSlug } from '../api/admin-path';
 import { ApiError } from '../api/api-error';
-import { api, type RequestOptions } from '../api/client';
+import {
+  type AdminOperation,
+  type CallArgs,
+  type CallOptions,
+  callOperation,
+  type InputOf,
+  type Query,
+  queryKeyOf,
+  type ResultOf,
+  sendOperation,
+} from '../api/operations';
 import { clearAdminSession, readAdminSession } from './storage';
-
-type Options = Omit<RequestOptions, 'method' | 'body'>;
 
 let onAdminSessionEnd: (() => void) | null = null;
 
@@ -13,7 +21,7 @@ export function setAdminSessionEndHandler(handler: (() => void) | null): void {
   onAdminSessionEnd = handler;
 }
 
-function withAdminToken(options: Options = {}): Options {
+function withAdminToken(options: CallOptions = {}): CallOptions {
   const session = readAdminSession();
   const headers: Record<string, string> = { ...options.headers };
   if (session) headers.Authorization = `Bearer ${session.access_token}`;
@@ -42,8 +50,7 @@ let slugRequest: Promise<string> | undefined;
 export function loadAdminSlug(): Promise<string> {
   const known = loadedAdminSlug();
   if (known !== undefined) return Promise.resolve(known);
-  slugRequest ??= api
-    .get<ClientConfig>('base/client-config/', { silent: true })
+  slugRequest ??= callOperation(endpoints.system.clientConfig, undefined, { silent: true })
     .then((config) => {
       // An answer without the slug (an older server) must not become `admin-undefined/`.
       if (typeof config?.admin_slug !== 'string' || config.admin_slug === '') {
@@ -58,35 +65,38 @@ export function loadAdminSlug(): Promise<string> {
   return slugRequest;
 }
 
-async function call<T>(path: string, send: (fullPath: string) => Promise<T>): Promise<T> {
-  await loadAdminSlug();
-  return guarded(() => send(adminPath(path)));
-}
-
 /**
- * Back-office calls, with paths relative to the admin root (`users/get_user/` →
- * `admin-<slug>/users/get_user/`): the admin session's token (never the company one); a 401
- * clears the admin session and ends it.
+ * Calls a back-office operation of the route table (`endpoints.admin.…`) once the server's slug
+ * is known, with the admin session's token (never the company one); a 401 clears the admin
+ * session and ends it.
  */
-export const adminApi = {
-  get: <T>(path: string, options?: Options) =>
-    call(path, (full) => api.get<T>(full, withAdminToken(options))),
-  post: <T>(path: string, body?: unknown, options?: Options) =>
-    call(path, (full) => api.post<T>(full, body, withAdminToken(options))),
-  put: <T>(path: string, body?: unknown, options?: Options) =>
-    call(path, (full) => api.put<T>(full, body, withAdminToken(options))),
-  delete: <T>(path: string, options?: Options) =>
-    call(path, (full) => api.delete<T>(full, withAdminToken(options))),
-};
-
-export interface AdminUser {
-  id: string;
-  username: string;
-  is_superuser: boolean;
+export async function callAdmin<E extends AdminOperation>(
+  operation: E,
+  ...[input, options]: CallArgs<E>
+): Promise<ResultOf<E>> {
+  await loadAdminSlug();
+  return guarded(() =>
+    sendOperation(operation, input as InputOf<E> | undefined, withAdminToken(options)),
+  );
 }
 
-export const ADMIN_USER_QUERY_KEY = ['admin', 'user'] as const;
+/** `(query) => page` of a back-office list, for lists driven by the URL (`useServerList`). */
+export function adminListPageOf<E extends AdminOperation>(
+  operation: E,
+  options: CallOptions = { silent: true },
+): (query: Query) => Promise<ResultOf<E>> {
+  return async (query) => {
+    await loadAdminSlug();
+    return guarded(() =>
+      sendOperation(operation, { query } as InputOf<E>, withAdminToken(options)),
+    );
+  };
+}
+
+export type AdminUser = ResultOf<typeof endpoints.admin.me>;
+
+export const ADMIN_USER_QUERY_KEY = queryKeyOf(endpoints.admin.me);
 
 export function fetchAdminUser(): Promise<AdminUser> {
-  return adminApi.get<AdminUser>('users/get_user/', { silent: true });
+  return callAdmin(endpoints.admin.me, undefined, { silent: true });
 }

@@ -1,15 +1,15 @@
+import { endpoints } from '@ponteiro/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { adminPath } from '../api/admin-path';
-import { api } from '../api/client';
-import { adminApi, loadAdminSlug } from './admin-api';
+import { sendOperation } from '../api/operations';
+import { callAdmin, loadAdminSlug } from './admin-api';
 import { clearAdminSession, readAdminSession, writeAdminSession } from './storage';
 
 /** Signs a platform administrator in and stores the admin session cookie. */
 export async function adminSignIn(username: string, password: string): Promise<void> {
   const name = username.trim();
-  const answer = await adminApi.post<{ access_token: string }>(
-    'auth/login/',
-    { username: name, password },
+  const answer = await callAdmin(
+    endpoints.admin.signIn,
+    { body: { username: name, password } },
     { silent: true },
   );
   writeAdminSession({ access_token: answer.access_token, username: name });
@@ -25,17 +25,13 @@ export function adminSignOut(queryClient?: QueryClient): Promise<void> {
   clearAdminSession();
   queryClient?.removeQueries({ queryKey: ['admin'] });
   if (!token) return Promise.resolve();
-  // Not adminApi: the session is already cleared, so its token is passed here explicitly.
+  // Not callAdmin: the session is already cleared, so its token is passed here explicitly.
   return loadAdminSlug()
     .then(() =>
-      api.post(
-        adminPath('auth/logout/'),
-        {},
-        {
-          headers: { Authorization: `Bearer ${token}` },
-          silent: true,
-        },
-      ),
+      sendOperation(endpoints.admin.signOut, undefined, {
+        headers: { Authorization: `Bearer ${token}` },
+        silent: true,
+      }),
     )
     .then(
       () => undefined,

@@ -1,11 +1,11 @@
-import { COOKIE_NAMES } from '@ponteiro/shared';
+import { COOKIE_NAMES, endpoints } from '@ponteiro/shared';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { isAdminPath } from '../api';
 import { adminPath, loadedAdminSlug } from '../api/admin-path';
-import { isAdminPath } from '../api/client';
 import { setTokenRefresher } from '../api/token-refresh';
 import { registerToastTarget } from '../feedback/toast';
 import { setCookie } from '../lib/cookies';
-import { adminApi, fetchAdminUser, loadAdminSlug } from './admin-api';
+import { callAdmin, fetchAdminUser, loadAdminSlug } from './admin-api';
 import { adminSignIn, adminSignOut } from './admin-auth';
 import { writeAdminSession } from './storage';
 
@@ -74,8 +74,13 @@ describe('admin slug from the server', () => {
 
   it('uses the loaded slug for every later call, logout included', async () => {
     fetchMock.mockImplementation(async () => json(200, { data: null }));
-    await adminApi.put('users/password_change/', {});
-    await adminApi.delete('users/x/');
+    await callAdmin(endpoints.admin.changePassword, {
+      body: { current_password: 'Senha-velha-1', new_password: 'Senha-nova-2026' },
+    });
+    await callAdmin(endpoints.admin.users.update, {
+      params: { id: 'x' },
+      body: { is_superuser: false, is_active: true },
+    });
     writeAdminSession({ access_token: 'adm', username: 'admin' });
     await adminSignOut();
     expect(urls()).toEqual([

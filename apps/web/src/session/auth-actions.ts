@@ -1,25 +1,13 @@
-import type { CompanySummary, UserDto } from '@ponteiro/shared';
+import { type CompanySummary, endpoints } from '@ponteiro/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '../api/client';
-import { fetchCompanies } from './session-query';
+import { callOperation } from '../api/operations';
+import { COMPANIES_QUERY_KEY, fetchCompanies, SESSION_QUERY_KEY } from './session-query';
 import {
   clearCompanySession,
   writeSelectedCompany,
   writeSessionUser,
   writeTokens,
 } from './storage';
-
-interface TokenAnswer {
-  user: UserDto;
-  access_token: string;
-  refresh_token: string;
-}
-
-interface SelectAnswer {
-  access_token: string;
-  refresh_token: string;
-  companyId: string;
-}
 
 /** Where the user goes after signing in. */
 export type SignInOutcome =
@@ -33,14 +21,15 @@ export async function signIn(
   password: string,
   queryClient?: QueryClient,
 ): Promise<SignInOutcome> {
-  const answer = await api.post<TokenAnswer>(
-    'oauth2/token/',
-    { email: email.trim().toLowerCase(), password },
+  const answer = await callOperation(
+    endpoints.auth.signIn,
+    { body: { email: email.trim().toLowerCase(), password } },
     { silent: true, skipAuthRefresh: true },
   );
   writeTokens(answer);
   writeSessionUser(answer.user);
-  queryClient?.removeQueries({ queryKey: ['session'] });
+  queryClient?.removeQueries({ queryKey: SESSION_QUERY_KEY });
+  queryClient?.removeQueries({ queryKey: COMPANIES_QUERY_KEY });
   const companies = await fetchCompanies();
   const [only] = companies;
   if (companies.length === 1 && only) {
@@ -52,7 +41,7 @@ export async function signIn(
 
 /** Scopes the session to a company (new tokens) and forgets the previous session data. */
 export async function selectCompany(companyId: string, queryClient?: QueryClient): Promise<void> {
-  const answer = await api.post<SelectAnswer>(`auth/companies/${companyId}/select/`, {});
+  const answer = await callOperation(endpoints.companies.select, { params: { id: companyId } });
   writeTokens(answer);
   writeSelectedCompany(answer.companyId);
   // Company data of the previous scope must not leak into the new one.
@@ -62,7 +51,10 @@ export async function selectCompany(companyId: string, queryClient?: QueryClient
 /** Revokes the refresh family (best effort), deletes the cookies and the cached data. */
 export async function signOut(queryClient?: QueryClient): Promise<void> {
   try {
-    await api.get('oauth2/logout/', { silent: true, skipAuthRefresh: true });
+    await callOperation(endpoints.auth.signOut, undefined, {
+      silent: true,
+      skipAuthRefresh: true,
+    });
   } catch {
     // Signing out locally is what matters to the user.
   }

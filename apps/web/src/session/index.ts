@@ -1,4 +1,10 @@
-export { ADMIN_USER_QUERY_KEY, type AdminUser, adminApi, fetchAdminUser } from './admin-api';
+export {
+  ADMIN_USER_QUERY_KEY,
+  type AdminUser,
+  adminListPageOf,
+  callAdmin,
+  fetchAdminUser,
+} from './admin-api';
 export { adminSignIn, adminSignOut } from './admin-auth';
 export { type SignInOutcome, selectCompany, signIn, signOut } from './auth-actions';
 export { installSession } from './install';

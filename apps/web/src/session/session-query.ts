@@ -1,6 +1,6 @@
-import type { AccessSession, CompanySummary, Session } from '@ponteiro/shared';
+import { type AccessSession, type CompanySummary, endpoints, type Session } from '@ponteiro/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { callOperation, queryKeyOf } from '../api/operations';
 import {
   cookieAccess,
   readSessionCookie,
@@ -9,12 +9,12 @@ import {
 } from './session-cookie';
 import { hasCompanySession } from './storage';
 
-export const SESSION_QUERY_KEY = ['session'] as const;
-export const COMPANIES_QUERY_KEY = ['session', 'companies'] as const;
+export const SESSION_QUERY_KEY = queryKeyOf(endpoints.auth.session);
+export const COMPANIES_QUERY_KEY = queryKeyOf(endpoints.companies.list);
 
 /** The server's session; each answer is written to the session cookie for the next reload. */
 export async function fetchSession(): Promise<Session> {
-  const session = await api.get<Session>('base/user/session/', { silent: true });
+  const session = await callOperation(endpoints.auth.session, undefined, { silent: true });
   writeSessionCookie(sessionCookieOf(session));
   return session;
 }
@@ -30,7 +30,7 @@ export function useSession() {
 }
 
 export function fetchCompanies(): Promise<CompanySummary[]> {
-  return api.get<CompanySummary[]>('auth/companies/');
+  return callOperation(endpoints.companies.list);
 }
 
 /** The signed-in user's companies, with their role in each. */

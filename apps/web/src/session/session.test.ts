@@ -1,11 +1,11 @@
-import { COOKIE_NAMES } from '@ponteiro/shared';
+import { COOKIE_NAMES, endpoints } from '@ponteiro/shared';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { setAdminSlug } from '../api/admin-path';
-import { api } from '../api/client';
+import { callOperation } from '../api/operations';
 import { setTokenRefresher } from '../api/token-refresh';
 import { registerToastTarget } from '../feedback/toast';
 import { getCookie, setCookie } from '../lib/cookies';
-import { adminApi, setAdminSessionEndHandler } from './admin-api';
+import { callAdmin, setAdminSessionEndHandler } from './admin-api';
 import { adminSignOut } from './admin-auth';
 import { signIn, signOut } from './auth-actions';
 import { pathAfterSignIn, safeNextPath, signInPath, withNext } from './redirect';
@@ -160,9 +160,12 @@ describe('token refresher', () => {
       }
       return auth === 'Bearer new' ? json(200, { data: url }) : json(401, { code: 'unauthorized' });
     });
-    const [a, b] = await Promise.all([api.get('one/'), api.get('two/')]);
-    expect(a).toContain('one/');
-    expect(b).toContain('two/');
+    const [a, b] = await Promise.all([
+      callOperation(endpoints.auth.session),
+      callOperation(endpoints.companies.list),
+    ]);
+    expect(a).toContain('base/user/session/');
+    expect(b).toContain('auth/companies/');
     const refreshes = fetchMock.mock.calls.filter(([url]) => String(url).includes('refresh_token'));
     expect(refreshes).toHaveLength(1);
     expect(readRefreshToken()).toBe('r2');
@@ -174,7 +177,9 @@ describe('token refresher', () => {
     fetchMock
       .mockResolvedValueOnce(json(401, { code: 'unauthorized' }))
       .mockResolvedValueOnce(json(200, { data: { access_token: 'n', refresh_token: 'r' } }));
-    await expect(api.get('one/')).rejects.toMatchObject({ code: 'no_company' });
+    await expect(callOperation(endpoints.auth.session)).rejects.toMatchObject({
+      code: 'no_company',
+    });
     expect(navigate).toHaveBeenCalledWith('/select-company');
   });
 
@@ -184,7 +189,7 @@ describe('token refresher', () => {
     fetchMock
       .mockResolvedValueOnce(json(401, { code: 'unauthorized' }))
       .mockResolvedValueOnce(json(401, { code: 'invalid_token' }));
-    await expect(api.get('one/')).rejects.toMatchObject({ status: 401 });
+    await expect(callOperation(endpoints.auth.session)).rejects.toMatchObject({ status: 401 });
     expect(navigate).toHaveBeenCalledWith('/signin?next=%2Femployees');
     expect(getCookie(COOKIE_NAMES.accessToken)).toBeUndefined();
   });
@@ -200,11 +205,11 @@ describe('admin calls', () => {
       .mockResolvedValueOnce(json(200, { data: { map_tile_url: null, admin_slug: 'ponteiro' } }))
       .mockResolvedValueOnce(json(200, { data: { username: 'admin', is_superuser: true } }))
       .mockResolvedValueOnce(json(401, { code: 'unauthorized' }));
-    await adminApi.get('users/get_user/');
+    await callAdmin(endpoints.admin.me);
     expect(urlOf(0)).toContain('/base/client-config/');
     expect(urlOf(1)).toContain('/admin-ponteiro/users/get_user/');
     expect(authHeader(1)).toBe('Bearer adm');
-    await expect(adminApi.get('users/get_user/')).rejects.toMatchObject({
+    await expect(callAdmin(endpoints.admin.me)).rejects.toMatchObject({
       status: 401,
     });
     expect(ended).toHaveBeenCalledOnce();

@@ -1,13 +1,8 @@
-import { api } from '../api/client';
+import { endpoints } from '@ponteiro/shared';
+import { callOperation } from '../api/operations';
 import type { RefreshOutcome, TokenRefresher } from '../api/token-refresh';
 import { signInPath } from './redirect';
 import { clearCompanySession, readRefreshToken, writeTokens } from './storage';
-
-interface RefreshAnswer {
-  access_token: string;
-  refresh_token: string;
-  companyId?: string | null;
-}
 
 export interface RefresherDeps {
   /** Client-side navigation (the router's `navigate`). */
@@ -38,13 +33,9 @@ export function createTokenRefresher(deps: RefresherDeps): TokenRefresher {
       if (!refreshToken) return end();
       // Another tab rotated the tokens while this one waited: use them.
       if (seen && refreshToken !== seen) return 'retry';
-      let answer: RefreshAnswer;
+      let answer: Awaited<ReturnType<typeof refresh>>;
       try {
-        answer = await api.post<RefreshAnswer>(
-          'oauth2/refresh_token/',
-          { refresh_token: refreshToken },
-          { silent: true, skipAuthRefresh: true },
-        );
+        answer = await refresh(refreshToken);
       } catch {
         // A tab without the lock API may have rotated them meanwhile.
         if (readRefreshToken() !== refreshToken) return 'retry';
@@ -56,6 +47,14 @@ export function createTokenRefresher(deps: RefresherDeps): TokenRefresher {
       return 'no-company';
     });
   };
+}
+
+function refresh(refreshToken: string) {
+  return callOperation(
+    endpoints.auth.refresh,
+    { body: { refresh_token: refreshToken } },
+    { silent: true, skipAuthRefresh: true },
+  );
 }
 
 /**

@@ -46,6 +46,9 @@ window.getComputedStyle = (element: Element, _pseudo?: string | null) => compute
 
 beforeAll(async () => {
   await initI18n({ lng: 'pt' });
+  // antd comes with the layouts' chunks (app/antd-provider.tsx); loading it here keeps its import
+  // time out of each test's `findBy…` wait, as when it was in the entry.
+  await import('../app/antd-provider');
 });
 
 afterEach(async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companyIsolation } from '../tenancy/policy.js';
 import { id } from './columns.js';
 
 /**
@@ -23,6 +24,7 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
+    companyIsolation(),
     index('audit_log_company_created_idx').on(t.companyId, t.createdAt),
     index('audit_log_company_entity_idx').on(t.companyId, t.entity, t.entityId),
   ],

@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { companyIsolation } from '../tenancy/policy.js';
 import { companyId, id, timestamps } from './columns.js';
 
 /** A person who signs in. One user may belong to several companies. */
@@ -75,6 +76,7 @@ export const companyMembers = pgTable(
     ...timestamps,
   },
   (t) => [
+    companyIsolation(),
     primaryKey({ columns: [t.companyId, t.userId] }),
     index('company_members_user_idx').on(t.userId),
   ],

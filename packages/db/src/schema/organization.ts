@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { companyIsolation } from '../tenancy/policy.js';
 import { foldText } from '../text-fold.js';
 import { companyId, tenantRowId, timestamps } from './columns.js';
 import { type Address, companies, users } from './identity.js';
@@ -46,6 +47,7 @@ export const subsidiaries = pgTable(
     ...timestamps,
   },
   (t) => [
+    companyIsolation(),
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('subsidiaries_company_name_key').on(t.companyId, sql`lower(${t.name})`),
   ],
@@ -65,6 +67,7 @@ export const departments = pgTable(
   },
   // Annotated: departments and employees reference each other (manager ↔ department).
   (t): PgTableExtraConfigValue[] => [
+    companyIsolation(),
     primaryKey({ columns: [t.companyId, t.id] }),
     foreignKey({ columns: [t.companyId, t.parentId], foreignColumns: [t.companyId, t.id] }),
     foreignKey({
@@ -96,6 +99,7 @@ export const positions = pgTable(
     ...timestamps,
   },
   (t) => [
+    companyIsolation(),
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('positions_company_name_key').on(t.companyId, sql`lower(${t.name})`),
   ],
@@ -115,6 +119,7 @@ export const locations = pgTable(
     ...timestamps,
   },
   (t) => [
+    companyIsolation(),
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('locations_company_name_key').on(t.companyId, sql`lower(${t.name})`),
   ],
@@ -158,6 +163,7 @@ export const employees = pgTable(
     ...timestamps,
   },
   (t) => [
+    companyIsolation(),
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('employees_company_cpf_key').on(t.companyId, t.cpf),
     uniqueIndex('employees_company_registration_key').on(t.companyId, t.registration),
@@ -177,7 +183,16 @@ export const employees = pgTable(
     // Orders by admission date (either way) through an incremental sort of the index's order.
     index('employees_company_admission_idx').on(t.companyId, t.admissionDate),
     index('employees_company_subsidiary_idx').on(t.companyId, t.subsidiaryId),
-    index('employees_company_department_idx').on(t.companyId, t.departmentId),
+    // The department filter, usually with a status: the page is read off the index in the list's
+    // order and the count is an index-only scan, instead of sorting the department's employees.
+    index('employees_company_department_status_sort_name_idx').on(
+      t.companyId,
+      t.departmentId,
+      t.status,
+      t.sortName,
+      t.name,
+      t.id,
+    ),
     index('employees_company_position_idx').on(t.companyId, t.positionId),
     foreignKey({
       columns: [t.companyId, t.subsidiaryId],

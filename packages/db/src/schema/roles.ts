@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { companyIsolation } from '../tenancy/policy.js';
 import { companyId, tenantRowId, timestamps } from './columns.js';
 import { companies, users } from './identity.js';
 
@@ -24,6 +25,7 @@ export const companyRoles = pgTable(
     ...timestamps,
   },
   (t) => [
+    companyIsolation(),
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('company_roles_company_name_key').on(t.companyId, sql`lower(${t.name})`),
   ],
@@ -45,6 +47,7 @@ export const invitations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
+    companyIsolation(),
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('invitations_token_key').on(t.tokenHash),
     index('invitations_company_email_idx').on(t.companyId, t.email),

@@ -1,5 +1,6 @@
 import type { ValidationReport } from '../problems.js';
 import type { AejVersion } from './layout.js';
+import { type AejRecordLine, scanAej } from './scan.js';
 import type {
   AejAusencia,
   AejFile,
@@ -9,7 +10,6 @@ import type {
   AejRep,
   AejTpMarc,
 } from './types.js';
-import { type AejRecordLine, scanAej } from './validator.js';
 
 /** The file is not a valid AEJ; `report` lists every problem. */
 export class AejParseError extends Error {

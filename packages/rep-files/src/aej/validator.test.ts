@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { isAejDate, isAejDateTime, isAejTime } from './field-checks.js';
 import { AEJ_SIGNATURE_LINE } from './layout.js';
 import { parseAej } from './parser.js';
 import { golden } from './test-fixtures.js';
-import { isAejDate, isAejDateTime, isAejTime, validateAej } from './validator.js';
+import { validateAej } from './validator.js';
 
 // fixtures/example.aej, line by line:
 //  1 01 header          5–9 05 marks (5 E/001 O CH01, 6 S/001 O, 7 E/002 I, 8 D/002 O, 9 S/002 O)

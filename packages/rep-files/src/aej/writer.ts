@@ -1,3 +1,4 @@
+import { checkField } from './field-checks.js';
 import {
   AEJ_DEFAULT_VERSION,
   AEJ_RECORD_TYPES,
@@ -6,8 +7,8 @@ import {
   fieldSpec,
 } from './layout.js';
 import { isControlChar } from './lines.js';
+import { scanAej } from './scan.js';
 import type { AejInput } from './types.js';
-import { checkField, scanAej } from './validator.js';
 
 /** The input cannot become a valid AEJ: names the record type, its index in the input, the field. */
 export class AejWriteError extends Error {

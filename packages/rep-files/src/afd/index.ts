@@ -1,5 +1,4 @@
 export { type AfdFileNameInput, afdFileName, type RepKind } from './file-name.js';
-export { afdPunchHash } from './hash-chain.js';
 export {
   AFD_COLLECTORS,
   AFD_EVENTS,
@@ -12,6 +11,15 @@ export {
 } from './layout.js';
 export { type ParsedAfd, parseAfd } from './parser.js';
 export type { ReadAfdOptions, RepGeneration } from './reader.js';
+// The NSR sequence and type-7 hash chain: shared by the writer, the reader and the punch register.
+export {
+  afdPunchHash,
+  isPunchHash,
+  NsrSequence,
+  type NsrStep,
+  PUNCH_HASHED_LENGTH,
+  PunchHashChain,
+} from './record-chain.js';
 export type * from './types.js';
 export { validateAfd } from './validator.js';
 export {

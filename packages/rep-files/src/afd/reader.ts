@@ -1,17 +1,20 @@
-import { CRC16_VARIANTS, type Crc16Variant, crc16Hex } from '../crc16.js';
+import { CRC16_VARIANTS, type Crc16Variant } from '../crc16.js';
 import type { Problem } from '../problems.js';
-import { checkField, decodeField, digitsOf, type FieldContext } from './fields.js';
-import { afdPunchHash, PUNCH_HASHED_LENGTH } from './hash-chain.js';
+import { tallyCrcs } from './crc-tally.js';
+import { detectLayout, detectRep, type RepGeneration } from './detect.js';
+import { digitsOf } from './fields.js';
 import {
   type AfdLayout,
   COUNTED_TYPES,
-  HEADER_595_WITH_CRC,
-  LAYOUT_LENGTHS,
   LAYOUTS,
-  type RecordSpec,
   SIGNATURE_LENGTH,
   SIGNATURE_PLACEHOLDER,
 } from './layout.js';
+import { type Line, splitLines } from './lines.js';
+import { dayOf, isDay, readRecord, specOf } from './record.js';
+import { NsrSequence, PUNCH_HASHED_LENGTH, PunchHashChain } from './record-chain.js';
+
+export type { RepGeneration };
 
 export interface ReadAfdOptions {
   /**
@@ -26,8 +29,6 @@ export interface ReadAfdOptions {
    */
   fileName?: string;
 }
-
-export type RepGeneration = 'REP-C' | 'REP-A' | 'REP-P';
 
 /*
  * Rules checked, each reported with its 1-based line and field (tests: validator.test.ts):
@@ -75,223 +76,6 @@ export interface AfdReading {
   /** The CRC-16 variant its records use; null when the layout has none or no record matched. */
   crc: Crc16Variant | null;
 }
-
-const LINE_BREAK = /\r\n|\n|\r/g;
-/** Bytes that are not ISO-8859-1 text: C0 controls, DEL, C1 controls (0x80–0x9F). */
-const NOT_TEXT = /[^\x20-\x7e\xa0-\xff]/;
-/** A UTF-8 two-byte sequence read as Latin-1 ("Ã£" for "ã"): the file was saved as UTF-8. */
-const UTF8_PAIR = /[\xc2-\xdf][\x80-\xbf]|[\xe0-\xef][\x80-\xbf]{2}/;
-const UTF8_BOM = '\xef\xbb\xbf';
-const hex = (char: string) => `0x${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
-
-interface Line {
-  number: number;
-  text: string;
-}
-
-const LAYOUT_ORDER: readonly AfdLayout[] = ['671', '1510', '1510-595'];
-
-/**
- * 671, 1510 or 1510-595: a 671 header tells by its date format (field 8); otherwise the line
- * lengths only one layout has decide (a 1510 header is shared by 1510 and 595).
- */
-function detectLayout(lines: readonly Line[]): { layout: AfdLayout; recognised: boolean } {
-  const first = lines[0]?.text ?? '';
-  const header = first.startsWith('000000000');
-  if (header && (first.length === 302 || /^\d{4}-\d{2}-\d{2}$/.test(first.slice(206, 216)))) {
-    return { layout: '671', recognised: true };
-  }
-  const votes: Record<AfdLayout, number> = { '671': 0, '1510': 0, '1510-595': 0 };
-  for (const { text } of lines.slice(0, 200)) {
-    for (const layout of LAYOUT_ORDER) if (LAYOUT_LENGTHS[layout].has(text.length)) votes[layout]++;
-  }
-  const legacyHeader =
-    header &&
-    (first.length === 232 || first.length === 236 || /^\d{8}$/.test(first.slice(204, 212)));
-  if (legacyHeader) {
-    return { layout: votes['1510-595'] > votes['1510'] ? '1510-595' : '1510', recognised: true };
-  }
-  const best = LAYOUT_ORDER.reduce((a, b) => (votes[b] > votes[a] ? b : a));
-  return { layout: best, recognised: header || votes[best] > 0 };
-}
-
-const REP_IN_NAME = /REP_([CAP])(?![A-Za-z0-9])/i;
-const isRecordOfType = (text: string, type: string) =>
-  text[9] === type && !text.startsWith('000000000') && !text.startsWith('999999999');
-
-/**
- * The REP that made a 671 file: type-7 punches are REP-P's; then the file name (gov.br item 10);
- * then the header (field 7 all nines: REP-A without agreement; a model: REP-C only); then the
- * signature line (REP-A/REP-P write the placeholder, a REP-C its own signature).
- */
-function detectRep(
-  layout: AfdLayout,
-  lines: readonly Line[],
-  fileName: string | undefined,
-): { rep: RepGeneration | null; strict: boolean } {
-  if (layout !== '671') return { rep: 'REP-C', strict: false };
-  if (lines.some(({ text }) => text.length === 137 && isRecordOfType(text, '7'))) {
-    return { rep: 'REP-P', strict: true };
-  }
-  const named = fileName ? REP_IN_NAME.exec(fileName) : null;
-  if (named) {
-    const rep = `REP-${named[1]!.toUpperCase()}` as RepGeneration;
-    return { rep, strict: rep !== 'REP-C' };
-  }
-  const header = lines[0]?.text ?? '';
-  if (header.startsWith('000000000') && header.length === 302) {
-    if (header.slice(189, 206) === '9'.repeat(17)) return { rep: 'REP-A', strict: true };
-    if (header.slice(268, 298).trim() !== '') return { rep: 'REP-C', strict: false };
-  }
-  const trailer = lines.findIndex(({ text }) => text.startsWith('999999999'));
-  const signature = trailer >= 0 ? lines[trailer + 1]?.text : undefined;
-  if (signature?.length === SIGNATURE_LENGTH) {
-    if (!signature.startsWith('ASSINATURA')) return { rep: 'REP-C', strict: false };
-    // The placeholder is REP-A's or REP-P's; without type-7 punches, type-3 ones are REP-A's.
-    const punches = lines.some(({ text }) => isRecordOfType(text, '3'));
-    return { rep: punches ? 'REP-A' : null, strict: true };
-  }
-  return { rep: null, strict: false };
-}
-
-/** The record layout of a line, or undefined for a trailer, signature or unknown type. */
-function specOf(layout: AfdLayout, text: string): RecordSpec | undefined {
-  if (text.startsWith('999999999')) return undefined;
-  if (text.startsWith('000000000')) {
-    return layout === '1510-595' && text.length === HEADER_595_WITH_CRC.length
-      ? HEADER_595_WITH_CRC
-      : LAYOUTS[layout]['1'];
-  }
-  const type = text[9] ?? '';
-  return type === '1' || type === '9' ? undefined : LAYOUTS[layout][type];
-}
-
-/** How many records each CRC-16 variant matches, and the line of the first record with a CRC. */
-function tallyCrcs(layout: AfdLayout, lines: readonly Line[]) {
-  const tally = new Map<Crc16Variant, number>(CRC16_VARIANTS.map((v) => [v, 0]));
-  let firstLine: number | undefined;
-  for (const { number, text } of lines) {
-    const spec = specOf(layout, text);
-    if (!spec?.crc || text.length !== spec.length) continue;
-    firstLine ??= number;
-    const written = text.slice(spec.length - 4).toUpperCase();
-    const span = text.slice(0, spec.length - 4);
-    for (const variant of CRC16_VARIANTS) {
-      if (crc16Hex(variant, span) === written) tally.set(variant, tally.get(variant)! + 1);
-    }
-  }
-  // The most matched wins; on a tie the earlier in CRC16_VARIANTS (KERMIT first).
-  let best: Crc16Variant | null = null;
-  for (const variant of CRC16_VARIANTS) {
-    if (tally.get(variant)! > (best ? tally.get(best)! : 0)) best = variant;
-  }
-  return { best, firstLine };
-}
-
-/** Splits the bytes into lines and reports line endings, blank lines and encoding. */
-function splitLines(bytes: Uint8Array, problems: Problem[]): Line[] {
-  let text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-  if (text.startsWith(UTF8_BOM)) {
-    problems.push({
-      line: 1,
-      field: 'line',
-      message: 'starts with a UTF-8 byte order mark (EF BB BF); the AFD is ISO-8859-1',
-    });
-    text = text.slice(3);
-  }
-  const lines: Line[] = [];
-  let start = 0;
-  let number = 0;
-  const add = (body: string, ending: string) => {
-    number++;
-    if (ending === '\n') {
-      problems.push({
-        line: number,
-        field: 'line',
-        message: 'ends with LF alone; lines end with CR LF',
-      });
-    } else if (ending === '\r') {
-      problems.push({
-        line: number,
-        field: 'line',
-        message: 'ends with CR alone; lines end with CR LF',
-      });
-    } else if (ending === '') {
-      problems.push({
-        line: number,
-        field: 'line',
-        message: 'the last line does not end with CR LF',
-      });
-    }
-    if (body.trim() === '') {
-      problems.push({ line: number, field: 'line', message: 'blank line' });
-      return;
-    }
-    const bad = NOT_TEXT.exec(body);
-    if (bad) {
-      problems.push({
-        line: number,
-        field: 'line',
-        message: `byte ${hex(bad[0])} at position ${bad.index + 1} is not ISO-8859-1 text`,
-      });
-    } else if (UTF8_PAIR.test(body)) {
-      problems.push({
-        line: number,
-        field: 'line',
-        message: 'looks UTF-8 encoded (accented letters take two bytes); the AFD is ISO-8859-1',
-      });
-    }
-    lines.push({ number, text: body });
-  };
-  LINE_BREAK.lastIndex = 0;
-  for (let m = LINE_BREAK.exec(text); m; m = LINE_BREAK.exec(text)) {
-    add(text.slice(start, m.index), m[0]);
-    start = m.index + m[0].length;
-  }
-  if (start < text.length) add(text.slice(start), '');
-  return lines;
-}
-
-/** Checks one line against its record layout; returns its typed values when the length is right. */
-function readRecord(
-  spec: RecordSpec,
-  line: Line,
-  problems: Problem[],
-  context: Pick<FieldContext, 'alphanumericCnpj' | 'crc' | 'pisForms'>,
-): { values: Record<string, unknown>; bad: Set<string> } | undefined {
-  const { text } = line;
-  if (text.length !== spec.length) {
-    problems.push({
-      line: line.number,
-      field: 'line',
-      message: `${text.length} characters, a type-${spec.type} record has ${spec.length}`,
-    });
-    return undefined;
-  }
-  const raws: Record<string, string> = {};
-  for (const field of spec.fields) {
-    raws[field.name] = text.slice(field.start - 1, field.start - 1 + field.length);
-  }
-  const ctx: FieldContext = { ...context, line: text, raw: (name: string) => raws[name] };
-  const values: Record<string, unknown> = {};
-  const bad = new Set<string>();
-  for (const field of spec.fields) {
-    const raw = raws[field.name]!;
-    const message = checkField(field, raw, ctx);
-    if (message) {
-      problems.push({ line: line.number, field: field.name, message });
-      bad.add(field.name);
-    }
-    if (field.role !== 'crc' && (field.role !== 'literal' || field.name === 'type')) {
-      values[field.name] = decodeField(field, raw, raws);
-    }
-  }
-  return { values, bad };
-}
-
-/** The date part of a record's date field (671 date-time or 1510 decoded date). */
-const dayOf = (value: unknown): string => String(value).slice(0, 10);
-const isDay = (value: unknown): boolean => /^\d{4}-\d{2}-\d{2}$/.test(dayOf(value));
 
 /**
  * Reads an AFD of Portaria 671 or 1510 and checks it against its layout. Reports every problem,
@@ -354,10 +138,8 @@ export function readAfd(bytes: Uint8Array, options: ReadAfdOptions = {}): AfdRea
   let state: 'start' | 'body' | 'trailer' | 'signature' = 'start';
   let trailerLine: Line | undefined;
   let trailerBad = new Set<string>();
-  let firstNsr: number | undefined;
-  let expectedNsr: number | undefined;
-  /** Hash of the previous type-7 record; undefined before the first, null when unreadable. */
-  let previousHash: string | null | undefined;
+  const sequence = new NsrSequence({ partial: options.partial });
+  const chain = new PunchHashChain();
   let period: { first: string; last: string } | undefined;
   const push = (line: Line, field: string, message: string) =>
     problems.push({ line: line.number, field, message });
@@ -442,24 +224,20 @@ export function readAfd(bytes: Uint8Array, options: ReadAfdOptions = {}): AfdRea
     // before the type, so a line of an unknown type still takes its place in the sequence.
     const nsr = digitsOf(text.slice(0, 9), 9);
     if (nsr !== undefined && text.slice(0, 9).trim() !== '') {
-      const value = Number(nsr);
-      if (firstNsr === undefined) {
-        firstNsr = value;
-        if (value !== 1 && !options.partial)
-          push(line, 'nsr', `the first NSR must be 1, found ${value}`);
-      } else if (value !== expectedNsr) {
+      const step = sequence.accept(Number(nsr));
+      if (!step.ok && step.reason === 'not-one') {
+        push(line, 'nsr', `the first NSR must be 1, found ${step.value}`);
+      } else if (!step.ok) {
         push(
           line,
           'nsr',
-          value < expectedNsr!
-            ? `NSR ${value} repeats or goes back (expected ${expectedNsr})`
-            : `NSR ${value} leaves a gap (expected ${expectedNsr})`,
+          step.reason === 'repeat'
+            ? `NSR ${step.value} repeats or goes back (expected ${step.expected})`
+            : `NSR ${step.value} leaves a gap (expected ${step.expected})`,
         );
       }
-      // Resynchronise, but never backwards: after a repeat the sequence continues where it was.
-      expectedNsr = Math.max(expectedNsr ?? 0, value + 1);
-    } else if (expectedNsr !== undefined) {
-      expectedNsr++;
+    } else {
+      sequence.skip();
     }
 
     const type = text[9] ?? '';
@@ -487,31 +265,20 @@ export function readAfd(bytes: Uint8Array, options: ReadAfdOptions = {}): AfdRea
     }
 
     if (type === '7' && layout === '671') {
-      const hash = String(values.hash);
       if (read.bad.has('hash')) {
-        previousHash = null;
+        chain.break();
         continue;
       }
-      // The chain starts in this file when it starts at NSR 1; a partial file anchors on its first
-      // hash, and a record after an unreadable hash cannot be checked.
-      const anchored = (previousHash === undefined && firstNsr !== 1) || previousHash === null;
-      if (!anchored) {
-        const head = text.slice(0, PUNCH_HASHED_LENGTH);
-        const before = previousHash ?? '';
-        const expected = afdPunchHash(head, before);
-        const matches =
-          hash.toLowerCase() === expected ||
-          hash.toLowerCase() === afdPunchHash(head, before.toLowerCase()) ||
-          hash.toLowerCase() === afdPunchHash(head, before.toUpperCase());
-        if (!matches) {
-          push(
-            line,
-            'hash',
-            `does not match SHA-256 of fields 1-7 and the previous type-7 hash (expected ${expected})`,
-          );
-        }
+      // The chain starts in this file when it starts at NSR 1.
+      const head = text.slice(0, PUNCH_HASHED_LENGTH);
+      const expected = chain.verify(head, String(values.hash), sequence.first === 1);
+      if (expected) {
+        push(
+          line,
+          'hash',
+          `does not match SHA-256 of fields 1-7 and the previous type-7 hash (expected ${expected})`,
+        );
       }
-      previousHash = hash;
     }
   }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { crc16KermitHex } from '../crc16.js';
-import { afdPunchHash } from './hash-chain.js';
+import { afdPunchHash } from './record-chain.js';
 import { validateAfd } from './validator.js';
 
 // One failing case for every rule: take a good file, break one thing, expect exactly that problem

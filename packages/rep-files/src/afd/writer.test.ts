@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { afdPunchHash } from './hash-chain.js';
 import { parseAfd } from './parser.js';
+import { afdPunchHash } from './record-chain.js';
 import { EXAMPLE_HEADER, EXAMPLE_RECORDS, REP_P_HEADER, REP_P_RECORDS } from './test-fixtures.js';
 import type { AfdPunchRecord, AfdRecord } from './types.js';
 import { validateAfd } from './validator.js';

@@ -1,6 +1,5 @@
 import { crc16KermitHex } from '../crc16.js';
 import { AfdWriteError, checkField, encodeField, isBlank } from './fields.js';
-import { afdPunchHash, PUNCH_HASHED_LENGTH } from './hash-chain.js';
 import {
   COUNTED_TYPES,
   LAYOUT_671,
@@ -8,6 +7,7 @@ import {
   SIGNATURE_LENGTH,
   SIGNATURE_PLACEHOLDER,
 } from './layout.js';
+import { isPunchHash, NsrSequence, PUNCH_HASHED_LENGTH, PunchHashChain } from './record-chain.js';
 import type { AfdHeader, AfdRecord } from './types.js';
 
 export { AfdWriteError };
@@ -119,8 +119,9 @@ export async function* writeAfd(
   };
 
   push(formatAfdLine(LAYOUT_671['1']!, header, 'header', alphanumericCnpj, checkDigits));
-  let previousHash = options.previousHash ?? '';
-  let previousNsr: number | undefined;
+  const chain = new PunchHashChain(options.previousHash ?? '');
+  // A file may cover a period, so the first NSR may be above 1; after it, one step at a time.
+  const sequence = new NsrSequence({ partial: true });
   // A plain iterable is read without awaiting each record (a million awaits cost seconds).
   const iterator: Iterable<AfdRecord> | AsyncIterable<AfdRecord> = records;
   const isSync = Symbol.iterator in iterator;
@@ -132,10 +133,12 @@ export async function* writeAfd(
       if (!spec || record.type === ('1' as string) || record.type === ('9' as string)) {
         throw new AfdWriteError(`${where}: unknown record type "${record.type}"`);
       }
-      if (previousNsr !== undefined && record.nsr !== previousNsr + 1) {
-        throw new AfdWriteError(`${where}: NSR must follow ${previousNsr} (one step, in order)`);
+      const step = sequence.accept(record.nsr);
+      if (!step.ok && step.reason !== 'not-one') {
+        throw new AfdWriteError(
+          `${where}: NSR must follow ${step.expected - 1} (one step, in order)`,
+        );
       }
-      previousNsr = record.nsr;
       // The header's first/last dates bound every record (the validator checks the same).
       const dated = spec.dateField
         ? (record as unknown as Record<string, unknown>)[spec.dateField]
@@ -151,12 +154,11 @@ export async function* writeAfd(
         const dummy = { ...record, hash: NO_HASH };
         const fields = formatAfdLine(spec, dummy, where, false, checkDigits);
         const head = fields.slice(0, PUNCH_HASHED_LENGTH);
-        const hash = record.hash ?? afdPunchHash(head, previousHash);
-        if (isBlank(hash) || !/^[0-9a-fA-F]{64}$/.test(hash)) {
+        const hash = chain.append(head, record.hash);
+        if (isBlank(hash) || !isPunchHash(hash)) {
           throw new AfdWriteError(`${where}, field hash: not 64 hex digits: "${hash}"`);
         }
         line = head + hash;
-        previousHash = hash;
       } else {
         line = formatAfdLine(spec, record, where, alphanumericCnpj, checkDigits);
       }

@@ -23,7 +23,12 @@ export const REP_GENERATIONS = ['REP-C', 'REP-A', 'REP-P'] as const;
 const problemSchema = z.object({
   line: z.number().int(),
   field: z.string(),
+  /** In English (what the CLI prints); a screen translates `code` with `params` instead. */
   message: z.string(),
+  /** The problem's code (rep-files `PROBLEM_MESSAGES`), absent for a text without one. */
+  code: z.string().optional(),
+  /** The values the message names (`{{value}}`, `{{expected}}`…), as text. */
+  params: z.record(z.string(), z.string()).optional(),
 });
 
 /** What a person reads first: the file recognised and how many problems of each kind. */

@@ -1,3 +1,4 @@
+export * from './cep.js';
 export * from './cnpj.js';
 export * from './contact-schemas.js';
 export * from './cpf.js';

@@ -26,3 +26,17 @@ export function isValidPhone(value: string, dialCode?: string | null): boolean {
   const phone = normalizePhone(value);
   return dialCode === '+55' ? BRAZIL_PHONE.test(phone) : ANY_PHONE.test(phone);
 }
+
+/**
+ * A stored phone as people read it. Brazil (`+55`, or no dial code): `(11) 98765-4321` for a
+ * mobile, `(11) 3456-7890` for a landline. Other countries' numbers and anything that is not
+ * a Brazilian shape come back unchanged, so nothing the user typed is lost.
+ */
+export function formatPhone(value: string, dialCode?: string | null): string {
+  if (dialCode && dialCode !== '+55') return value;
+  const phone = normalizePhone(value);
+  if (!BRAZIL_PHONE.test(phone)) return value;
+  const local = phone.slice(2);
+  const split = local.length - 4;
+  return `(${phone.slice(0, 2)}) ${local.slice(0, split)}-${local.slice(split)}`;
+}

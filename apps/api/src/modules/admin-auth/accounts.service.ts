@@ -1,4 +1,4 @@
-import { type Database, hashPassword, platformAdmins } from '@ponteiro/db';
+import { type Database, hashPassword } from '@ponteiro/db';
 import {
   type AdminAccount,
   AppError,
@@ -7,18 +7,22 @@ import {
   type ListQuery,
   type ListResult,
 } from '@ponteiro/shared';
-import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type AuditScope, type RequestContext, writeAudited } from '../../lib/audit.js';
-import { pickOrdering } from '../../lib/ordering.js';
 import { listResult, pageWindow } from '../../lib/pagination.js';
-import { containsPattern } from '../../lib/search-pattern.js';
-import type { PlatformAdmin } from '../../plugins/authenticate.js';
 import { assertStrongPassword } from '../auth/password-policy/index.js';
+import type { PlatformAdmin } from './platform-admin.js';
+import {
+  type AdminRow,
+  findAdminById,
+  insertAdmin,
+  isUsernameTaken,
+  listAdmins,
+  lockOtherActiveSuperusers,
+  updateAdmin,
+} from './repository.js';
 
-type Row = typeof platformAdmins.$inferSelect;
-
-const present = (r: Row): AdminAccount => ({
+const present = (r: AdminRow): AdminAccount => ({
   id: r.id,
   username: r.username,
   name: r.name,
@@ -27,12 +31,6 @@ const present = (r: Row): AdminAccount => ({
   is_active: r.isActive,
   last_login_at: r.lastLoginAt?.toISOString() ?? null,
 });
-
-const ORDERING = {
-  username: platformAdmins.username,
-  created_at: platformAdmins.createdAt,
-  last_login_at: platformAdmins.lastLoginAt,
-} as const;
 
 /** The provider's system users (/admin/users). Everyone lists; only superusers change them. */
 export function createAdminAccountsService(db: Database) {
@@ -50,26 +48,8 @@ export function createAdminAccountsService(db: Database) {
 
   return {
     async list(query: ListQuery): Promise<ListResult<AdminAccount>> {
-      const where = query.search
-        ? or(
-            ilike(platformAdmins.username, containsPattern(query.search)),
-            ilike(platformAdmins.name, containsPattern(query.search)),
-          )
-        : undefined;
-      const { value: column, descending } = pickOrdering(query.ordering, ORDERING, 'username');
-      const order = descending ? desc(column) : asc(column);
-      const { limit, offset } = pageWindow(query);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(platformAdmins)
-          .where(where)
-          .orderBy(order, asc(platformAdmins.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(platformAdmins).where(where),
-      ]);
-      return listResult(rows.map(present), total?.n, query);
+      const { rows, total } = await listAdmins(db, query, pageWindow(query));
+      return listResult(rows.map(present), total, query);
     },
 
     async create(
@@ -81,30 +61,17 @@ export function createAdminAccountsService(db: Database) {
       assertStrongPassword(body.password, body);
       const passwordHash = await hashPassword(body.password);
       return writeAudited(db, adminScope(actor, context), async (t, audit) => {
-        const [taken] = await t
-          .select({ id: platformAdmins.id })
-          .from(platformAdmins)
-          .where(eq(platformAdmins.username, body.username));
-        if (taken)
+        if (await isUsernameTaken(t, body.username))
           throw new AppError('conflict', {
             fieldErrors: { username: ['validation.invalid_value'] },
           });
-        const [row] = await t
-          .insert(platformAdmins)
-          .values({
-            username: body.username,
-            name: body.name ?? null,
-            email: body.email ?? null,
-            passwordHash,
-            isSuperuser: body.is_superuser,
-          })
-          .returning();
+        const row = await insertAdmin(t, body, passwordHash);
         await audit({
           action: 'create',
-          entityId: row!.id,
+          entityId: row.id,
           after: { username: body.username, is_superuser: body.is_superuser },
         });
-        return present(row!);
+        return present(row);
       });
     },
 
@@ -116,46 +83,20 @@ export function createAdminAccountsService(db: Database) {
     ): Promise<AdminAccount> {
       assertSuperuser(actor);
       return writeAudited(db, adminScope(actor, context), async (t, audit) => {
-        const [before] = await t
-          .select()
-          .from(platformAdmins)
-          .where(eq(platformAdmins.id, id))
-          .for('update');
+        const before = await findAdminById(t, id, true);
         if (!before) throw AppError.notFound();
         const losesSuperuser = before.isSuperuser && (!body.is_superuser || !body.is_active);
-        if (losesSuperuser) {
-          // Locked with the rest so two demotions cannot leave the platform without a superuser.
-          const others = await t
-            .select({ id: platformAdmins.id })
-            .from(platformAdmins)
-            .where(
-              and(
-                eq(platformAdmins.isSuperuser, true),
-                eq(platformAdmins.isActive, true),
-                ne(platformAdmins.id, id),
-              ),
-            )
-            .for('update');
-          if (others.length === 0) throw new AppError('business_rule');
+        if (losesSuperuser && (await lockOtherActiveSuperusers(t, id)) === 0) {
+          throw new AppError('business_rule');
         }
-        const [row] = await t
-          .update(platformAdmins)
-          .set({
-            ...(body.name !== undefined ? { name: body.name } : {}),
-            ...(body.email !== undefined ? { email: body.email } : {}),
-            isSuperuser: body.is_superuser,
-            isActive: body.is_active,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(platformAdmins.id, id))
-          .returning();
+        const row = await updateAdmin(t, id, body);
         await audit({
           action: 'update',
           entityId: id,
           before: present(before),
-          after: present(row!),
+          after: present(row),
         });
-        return present(row!);
+        return present(row);
       });
     },
   };

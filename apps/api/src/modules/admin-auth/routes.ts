@@ -1,17 +1,5 @@
-import {
-  adminAccountCreateBodySchema,
-  adminAccountSchema,
-  adminAccountUpdateBodySchema,
-  adminLoginBodySchema,
-  adminPasswordChangeBodySchema,
-  adminTokenResponseSchema,
-  adminUserSchema,
-  dataEnvelope,
-  listEnvelope,
-  listQuerySchema,
-} from '@ponteiro/shared';
+import { operations } from '@ponteiro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { defineRoute } from '../../http/define-route.js';
 import type { AdminAccountsService } from './accounts.service.js';
 import type { AdminAuthService } from './service.js';
@@ -23,17 +11,12 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { adminAuth, accounts }) => {
   const access = { admin: true } as const;
   const tags = ['admin'];
+  const op = operations.admin;
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/auth/login/',
+    operation: op.signIn,
     access: { public: true },
-    schema: {
-      tags,
-      summary: 'Platform administrator sign-in',
-      body: adminLoginBodySchema,
-      response: { 200: dataEnvelope(adminTokenResponseSchema) },
-    },
+    docs: { tags, summary: 'Platform administrator sign-in' },
     handler: async (request, _reply, { context }) => ({
       data: await adminAuth.login(request.body.username, request.body.password, context),
     }),
@@ -41,14 +24,9 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{
 
   // GET too, like the company `oauth2/logout/`; both only end the caller's own token.
   defineRoute(app, {
-    method: ['GET', 'POST'],
-    url: '/auth/logout/',
+    operation: op.signOut,
     access,
-    schema: {
-      tags,
-      summary: "Sign out: revokes the caller's admin token on the server",
-      response: { 200: dataEnvelope(z.null()) },
-    },
+    docs: { tags, summary: "Sign out: revokes the caller's admin token on the server" },
     handler: async (_request, _reply, { admin, token, context }) => {
       await adminAuth.logout(admin, token, context);
       return { data: null };
@@ -56,29 +34,18 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/users/get_user/',
+    operation: op.me,
     access,
-    schema: {
-      tags,
-      summary: 'The signed-in administrator',
-      response: { 200: dataEnvelope(adminUserSchema) },
-    },
+    docs: { tags, summary: 'The signed-in administrator' },
     handler: async (_request, _reply, { adminId, username, isSuperuser }) => ({
       data: { id: adminId, username, is_superuser: isSuperuser },
     }),
   });
 
   defineRoute(app, {
-    method: 'PUT',
-    url: '/users/password_change/',
+    operation: op.changePassword,
     access,
-    schema: {
-      tags,
-      summary: "Change the administrator's password",
-      body: adminPasswordChangeBodySchema,
-      response: { 200: dataEnvelope(z.null()) },
-    },
+    docs: { tags, summary: "Change the administrator's password" },
     handler: async (request, _reply, { admin, context }) => {
       await adminAuth.changePassword(admin, request.body, context);
       return { data: null };
@@ -86,28 +53,16 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/users/',
+    operation: op.users.list,
     access,
-    schema: {
-      tags,
-      summary: 'System users',
-      querystring: listQuerySchema,
-      response: { 200: listEnvelope(adminAccountSchema) },
-    },
+    docs: { tags, summary: 'System users' },
     handler: async (request) => ({ data: await accounts.list(request.query) }),
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/users/',
+    operation: op.users.create,
     access,
-    schema: {
-      tags,
-      summary: 'Create a system user (superusers only)',
-      body: adminAccountCreateBodySchema,
-      response: { 201: dataEnvelope(adminAccountSchema) },
-    },
+    docs: { tags, summary: 'Create a system user (superusers only)' },
     handler: async (request, reply, { admin, context }) => {
       const data = await accounts.create(admin, request.body, context);
       return reply.status(201).send({ data });
@@ -115,15 +70,11 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{
   });
 
   defineRoute(app, {
-    method: 'PUT',
-    url: '/users/:id/',
+    operation: op.users.update,
     access,
-    schema: {
+    docs: {
       tags,
       summary: 'Edit a system user (superusers only; the last active superuser stays one)',
-      params: z.object({ id: z.uuid() }),
-      body: adminAccountUpdateBodySchema,
-      response: { 200: dataEnvelope(adminAccountSchema) },
     },
     handler: async (request, _reply, { admin, context }) => ({
       data: await accounts.update(admin, request.params.id, request.body, context),

@@ -1,20 +1,28 @@
-import {
-  adminTokenRevocations,
-  type Database,
-  hashPassword,
-  platformAdmins,
-  verifyPassword,
-} from '@ponteiro/db';
+import { type Database, hashPassword, verifyPassword } from '@ponteiro/db';
 import { AppError, type adminPasswordChangeBodySchema } from '@ponteiro/shared';
-import { eq, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type RequestContext, writeAudit } from '../../lib/audit.js';
-import type { PlatformAdmin } from '../../plugins/authenticate.js';
+import { type AuditScope, auditIn, type RequestContext, writeAudited } from '../../lib/audit.js';
 import { assertStrongPassword } from '../auth/password-policy/index.js';
 import { type SignInThrottle, signInLimits } from '../auth/sign-in-throttle.js';
 import type { TokenService } from '../auth/tokens.js';
+import type { PlatformAdmin } from './platform-admin.js';
+import {
+  findAdminById,
+  findAdminByUsername,
+  revokeAdminToken,
+  setAdminPassword,
+  touchAdminLogin,
+} from './repository.js';
 
 const DUMMY_HASH = hashPassword('not-a-real-password-1');
+
+/** An administrator acting on their own account: no company; the row is about them. */
+const selfScope = (adminId: string | null, context: RequestContext): AuditScope => ({
+  context,
+  actorType: 'admin',
+  actorId: adminId,
+  entity: 'platform_admin',
+});
 
 /** Platform administrators: their own accounts, tokens and audit trail. */
 export function createAdminAuthService(deps: {
@@ -32,36 +40,25 @@ export function createAdminAuthService(deps: {
       const account = `admin:${username.toLowerCase()}`;
       const limits = signInLimits(account, context.ip);
       await throttle.assertAllowed(limits);
-      const [admin] = await db
-        .select()
-        .from(platformAdmins)
-        .where(eq(platformAdmins.username, username));
+      const admin = await findAdminByUsername(db, username);
       const valid = admin?.isActive
         ? await verifyPassword(admin.passwordHash, password)
         : await verifyPassword(await DUMMY_HASH, password).then(() => false);
       if (!admin || !valid) {
         await throttle.recordFailure(limits);
-        await writeAudit(db, context, {
-          actorType: 'admin',
-          actorId: admin?.id ?? null,
+        // Nothing is written but the row itself: it needs no transaction.
+        const audit = auditIn(db, selfScope(admin?.id ?? null, context));
+        await audit({
           action: 'sign_in_failed',
-          entity: 'platform_admin',
           entityId: admin?.id ?? null,
           after: { username },
         });
         throw AppError.unauthorized('invalid_admin_credentials');
       }
       await throttle.clear(limits);
-      await db
-        .update(platformAdmins)
-        .set({ lastLoginAt: sql`now()` })
-        .where(eq(platformAdmins.id, admin.id));
-      await writeAudit(db, context, {
-        actorType: 'admin',
-        actorId: admin.id,
-        action: 'sign_in',
-        entity: 'platform_admin',
-        entityId: admin.id,
+      await writeAudited(db, selfScope(admin.id, context), async (t, audit) => {
+        await touchAdminLogin(t, admin.id);
+        await audit({ action: 'sign_in', entityId: admin.id });
       });
       return { access_token: await tokens.signAdmin({ adminId: admin.id }) };
     },
@@ -72,23 +69,9 @@ export function createAdminAuthService(deps: {
       token: { jti: string; expiresAt: Date },
       context: RequestContext,
     ): Promise<void> {
-      await db.transaction(async (tx) => {
-        const t = tx as Database;
-        await t
-          .insert(adminTokenRevocations)
-          .values({ jti: token.jti, expiresAt: token.expiresAt })
-          .onConflictDoNothing();
-        // Revocations of tokens that expired anyway are dead weight.
-        await t
-          .delete(adminTokenRevocations)
-          .where(lt(adminTokenRevocations.expiresAt, sql`now()`));
-        await writeAudit(t, context, {
-          actorType: 'admin',
-          actorId: admin.id,
-          action: 'sign_out',
-          entity: 'platform_admin',
-          entityId: admin.id,
-        });
+      await writeAudited(db, selfScope(admin.id, context), async (t, audit) => {
+        await revokeAdminToken(t, token);
+        await audit({ action: 'sign_out', entityId: admin.id });
       });
     },
 
@@ -97,7 +80,7 @@ export function createAdminAuthService(deps: {
       body: z.output<typeof adminPasswordChangeBodySchema>,
       context: RequestContext,
     ): Promise<void> {
-      const [row] = await db.select().from(platformAdmins).where(eq(platformAdmins.id, admin.id));
+      const row = await findAdminById(db, admin.id);
       if (!row || !(await verifyPassword(row.passwordHash, body.current_password))) {
         throw new AppError('validation_error', {
           fieldErrors: { current_password: ['validation.current_password'] },
@@ -105,18 +88,9 @@ export function createAdminAuthService(deps: {
       }
       assertStrongPassword(body.new_password, row, 'new_password');
       const passwordHash = await hashPassword(body.new_password);
-      await db.transaction(async (tx) => {
-        await tx
-          .update(platformAdmins)
-          .set({ passwordHash, updatedAt: sql`now()` })
-          .where(eq(platformAdmins.id, admin.id));
-        await writeAudit(tx as Database, context, {
-          actorType: 'admin',
-          actorId: admin.id,
-          action: 'password_changed',
-          entity: 'platform_admin',
-          entityId: admin.id,
-        });
+      await writeAudited(db, selfScope(admin.id, context), async (t, audit) => {
+        await setAdminPassword(t, admin.id, passwordHash);
+        await audit({ action: 'password_changed', entityId: admin.id });
       });
     },
   };

@@ -1,11 +1,5 @@
-import {
-  dataEnvelope,
-  forgotPasswordBodySchema,
-  resetPasswordBodySchema,
-  resetTokenQuerySchema,
-} from '@ponteiro/shared';
+import { operations } from '@ponteiro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { defineRoute } from '../../http/define-route.js';
 import type { BackgroundTasks } from '../../lib/background.js';
 import type { PasswordResetService } from './password-reset.service.js';
@@ -16,15 +10,15 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
   appUrl: string;
   background: BackgroundTasks;
 }> = async (app, { passwordReset, appUrl, background }) => {
+  const tags = ['auth'];
+  const op = operations.auth;
+
   defineRoute(app, {
-    method: 'POST',
-    url: '/auth/users/forgot_password/',
+    operation: op.forgotPassword,
     access: { public: true },
-    schema: {
-      tags: ['auth'],
+    docs: {
+      tags,
       summary: 'Email a password reset link (same answer whether or not the account exists)',
-      body: forgotPasswordBodySchema,
-      response: { 200: dataEnvelope(z.null()) },
     },
     handler: async (request, _reply, { context }) => {
       // The answer goes out before any lookup: known and unknown addresses run the same code
@@ -36,15 +30,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/auth/users/reset_password/',
+    operation: op.checkResetToken,
     access: { public: true },
-    schema: {
-      tags: ['auth'],
-      summary: 'Check a reset link',
-      querystring: resetTokenQuerySchema,
-      response: { 200: dataEnvelope(z.object({ valid: z.literal(true) })) },
-    },
+    docs: { tags, summary: 'Check a reset link' },
     handler: async (request, reply) => {
       // The token is in the URL: no cache may keep the answer.
       reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
@@ -54,16 +42,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/auth/users/reset_password/',
+    operation: op.resetPassword,
     access: { public: true },
-    schema: {
-      tags: ['auth'],
-      summary: 'Set a new password with a reset link (ends every session)',
-      querystring: resetTokenQuerySchema,
-      body: resetPasswordBodySchema,
-      response: { 200: dataEnvelope(z.null()) },
-    },
+    docs: { tags, summary: 'Set a new password with a reset link (ends every session)' },
     handler: async (request, reply, { context }) => {
       reply.header('cache-control', 'no-store');
       await passwordReset.reset(request.query.token, request.body.password, context);

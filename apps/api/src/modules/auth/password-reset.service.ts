@@ -1,10 +1,17 @@
-import { type Database, hashPassword, passwordResetTokens, refreshTokens } from '@ponteiro/db';
+import { type Database, hashPassword } from '@ponteiro/db';
 import { AppError } from '@ponteiro/shared';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { type RequestContext, writeAudit } from '../../lib/audit.js';
+import { type AuditScope, type RequestContext, writeAudited } from '../../lib/audit.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { passwordResetEmail } from './emails.js';
 import { assertStrongPassword } from './password-policy/index.js';
+import {
+  countResetTokensLastHour,
+  findUsableResetToken,
+  insertResetToken,
+  markResetTokenUsed,
+  useUpResetTokensOfUser,
+} from './password-reset.repository.js';
+import { revokeAllOfUser } from './refresh-tokens.repository.js';
 import { hashToken, newRefreshToken } from './tokens.js';
 import { findUserByEmail, findUserById, setUserPassword } from './users.repository.js';
 
@@ -12,23 +19,16 @@ const VALID_MINUTES = 30;
 /** At most this many reset emails per account per hour; more requests are silently ignored. */
 const MAX_PER_HOUR = 3;
 
+/** The user acting on their own account, before signing in: the rows have no company. */
+const userScope = (userId: string, context: RequestContext): AuditScope => ({
+  context,
+  actorType: 'user',
+  actorId: userId,
+  entity: 'user',
+});
+
 export function createPasswordResetService(deps: { db: Database; mailer: Mailer }) {
   const { db, mailer } = deps;
-
-  async function usableToken(tx: Database, token: string, lock: boolean) {
-    const query = tx
-      .select()
-      .from(passwordResetTokens)
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashToken(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, sql`now()`),
-        ),
-      );
-    const [row] = lock ? await query.for('update') : await query;
-    return row;
-  }
 
   return {
     /**
@@ -38,74 +38,45 @@ export function createPasswordResetService(deps: { db: Database; mailer: Mailer 
     async request(email: string, appUrl: string, context: RequestContext): Promise<void> {
       const user = await findUserByEmail(db, email);
       if (!user) return;
-      const sent = await db.transaction(async (tx) => {
-        const t = tx as Database;
-        const [recent] = await t
-          .select({ n: sql<number>`count(*)::int` })
-          .from(passwordResetTokens)
-          .where(
-            and(
-              eq(passwordResetTokens.userId, user.id),
-              gt(passwordResetTokens.createdAt, sql`now() - interval '1 hour'`),
-            ),
-          );
-        if ((recent?.n ?? 0) >= MAX_PER_HOUR) return false;
+      const sent = await writeAudited(db, userScope(user.id, context), async (t, audit) => {
+        if ((await countResetTokensLastHour(t, user.id)) >= MAX_PER_HOUR) return false;
         // Only the newest link works.
-        await t
-          .update(passwordResetTokens)
-          .set({ usedAt: sql`now()` })
-          .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+        await useUpResetTokensOfUser(t, user.id);
         const token = newRefreshToken();
-        await t.insert(passwordResetTokens).values({
+        await insertResetToken(t, {
           userId: user.id,
           tokenHash: hashToken(token),
           expiresAt: new Date(Date.now() + VALID_MINUTES * 60_000),
         });
         const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await mailer.queue(t, passwordResetEmail(user, link));
-        await writeAudit(t, context, {
-          actorType: 'user',
-          actorId: user.id,
-          action: 'password_reset_requested',
-          entity: 'user',
-          entityId: user.id,
-        });
+        await audit({ action: 'password_reset_requested', entityId: user.id });
         return true;
       });
       if (sent) mailer.deliverSoon();
     },
 
     async check(token: string): Promise<void> {
-      if (!(await usableToken(db, token, false))) throw new AppError('invalid_token');
+      if (!(await findUsableResetToken(db, hashToken(token), false))) {
+        throw new AppError('invalid_token');
+      }
     },
 
     /** Sets the new password, uses up the link and ends every session of the user. */
     async reset(token: string, newPassword: string, context: RequestContext): Promise<void> {
-      const link = await usableToken(db, token, false);
+      const link = await findUsableResetToken(db, hashToken(token), false);
       if (!link) throw new AppError('invalid_token');
       const owner = await findUserById(db, link.userId);
       if (owner) assertStrongPassword(newPassword, owner);
       const passwordHash = await hashPassword(newPassword);
-      await db.transaction(async (tx) => {
-        const t = tx as Database;
-        const row = await usableToken(t, token, true);
+      // The same hash finds the same row again, now locked: its user is `link.userId`.
+      await writeAudited(db, userScope(link.userId, context), async (t, audit) => {
+        const row = await findUsableResetToken(t, hashToken(token), true);
         if (!row) throw new AppError('invalid_token');
-        await t
-          .update(passwordResetTokens)
-          .set({ usedAt: sql`now()` })
-          .where(eq(passwordResetTokens.id, row.id));
+        await markResetTokenUsed(t, row.id);
         await setUserPassword(t, row.userId, passwordHash);
-        await t
-          .update(refreshTokens)
-          .set({ revokedAt: sql`now()` })
-          .where(and(eq(refreshTokens.userId, row.userId), isNull(refreshTokens.revokedAt)));
-        await writeAudit(t, context, {
-          actorType: 'user',
-          actorId: row.userId,
-          action: 'password_reset',
-          entity: 'user',
-          entityId: row.userId,
-        });
+        await revokeAllOfUser(t, row.userId);
+        await audit({ action: 'password_reset', entityId: row.userId });
       });
     },
   };

@@ -1,10 +1,10 @@
-import { type Database, refreshTokens } from '@ponteiro/db';
+import { type Executor, refreshTokens, type Tenant } from '@ponteiro/db';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
 export async function insertRefreshToken(
-  db: Database,
+  db: Executor,
   row: {
     familyId: string;
     userId: string;
@@ -18,7 +18,7 @@ export async function insertRefreshToken(
 
 /** The token row, locked for the rest of the transaction so two refreshes cannot both rotate it. */
 export async function findRefreshTokenForUpdate(
-  db: Database,
+  db: Executor,
   tokenHash: string,
 ): Promise<RefreshTokenRow | undefined> {
   const [row] = await db
@@ -30,7 +30,7 @@ export async function findRefreshTokenForUpdate(
 }
 
 /** Marks a token as used; false when another request rotated it first. */
-export async function markRotated(db: Database, id: string): Promise<boolean> {
+export async function markRotated(db: Executor, id: string): Promise<boolean> {
   const rows = await db
     .update(refreshTokens)
     .set({ rotatedAt: sql`now()` })
@@ -39,7 +39,7 @@ export async function markRotated(db: Database, id: string): Promise<boolean> {
   return rows.length === 1;
 }
 
-export async function revokeFamily(db: Database, familyId: string): Promise<void> {
+export async function revokeFamily(db: Executor, familyId: string): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
@@ -48,7 +48,7 @@ export async function revokeFamily(db: Database, familyId: string): Promise<void
 
 /** Ends every session of the user but the one in `keepFamilyId`. */
 export async function revokeOtherFamilies(
-  db: Database,
+  db: Executor,
   userId: string,
   keepFamilyId: string,
 ): Promise<void> {
@@ -64,8 +64,26 @@ export async function revokeOtherFamilies(
     );
 }
 
+/** Ends every session of the user (a password reset). */
+export async function revokeAllOfUser(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends the user's sessions in the scope's company (they were removed from it); others go on. */
+export async function revokeUserInCompany(t: Tenant, userId: string): Promise<void> {
+  await t.db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      t.where(refreshTokens, eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)),
+    );
+}
+
 /** Whether the family still has a live (not revoked) token; access tokens die with their family. */
-export async function familyIsActive(db: Database, familyId: string): Promise<boolean> {
+export async function familyIsActive(db: Executor, familyId: string): Promise<boolean> {
   const rows = await db
     .select({ id: refreshTokens.id })
     .from(refreshTokens)

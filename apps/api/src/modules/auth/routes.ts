@@ -1,59 +1,35 @@
-import {
-  dataEnvelope,
-  refreshBodySchema,
-  refreshResponseSchema,
-  signInBodySchema,
-  signUpBodySchema,
-  tokenResponseSchema,
-  updatePasswordBodySchema,
-  userSchema,
-} from '@ponteiro/shared';
+import { operations } from '@ponteiro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { defineRoute } from '../../http/define-route.js';
 import type { AuthService } from './service.js';
 
 /** Sign-in, token refresh, sign-out, sign-up and password change (api.md). */
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  const tags = ['auth'];
+  const op = operations.auth;
+
   defineRoute(app, {
-    method: 'POST',
-    url: '/oauth2/token/',
+    operation: op.signIn,
     access: { public: true },
-    schema: {
-      tags: ['auth'],
-      summary: 'Sign in with email and password',
-      body: signInBodySchema,
-      response: { 200: dataEnvelope(tokenResponseSchema) },
-    },
+    docs: { tags, summary: 'Sign in with email and password' },
     handler: async (request, _reply, { context }) => ({
       data: await auth.signIn(request.body, context),
     }),
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/oauth2/refresh_token/',
+    operation: op.refresh,
     access: { public: true },
-    schema: {
-      tags: ['auth'],
-      summary: 'Rotate a refresh token (reuse of a rotated token revokes its family)',
-      body: refreshBodySchema,
-      response: { 200: dataEnvelope(refreshResponseSchema) },
-    },
+    docs: { tags, summary: 'Rotate a refresh token (reuse of a rotated token revokes its family)' },
     handler: async (request, _reply, { context }) => ({
       data: await auth.refresh(request.body.refresh_token, context),
     }),
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/oauth2/logout/',
+    operation: op.signOut,
     access: { user: true },
-    schema: {
-      tags: ['auth'],
-      summary: "Sign out: revokes the caller's refresh-token family",
-      response: { 200: dataEnvelope(z.null()) },
-    },
+    docs: { tags, summary: "Sign out: revokes the caller's refresh-token family" },
     handler: async (_request, _reply, scope) => {
       await auth.signOut(scope, scope.context);
       return { data: null };
@@ -61,15 +37,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/auth/users/sign_up/',
+    operation: op.signUp,
     access: { public: true },
-    schema: {
-      tags: ['auth'],
-      summary: 'Create a user account',
-      body: signUpBodySchema,
-      response: { 201: dataEnvelope(z.object({ user: userSchema })) },
-    },
+    docs: { tags, summary: 'Create a user account' },
     handler: async (request, reply, { context }) => {
       const user = await auth.signUp(request.body, context);
       return reply.status(201).send({ data: { user } });
@@ -77,15 +47,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   });
 
   defineRoute(app, {
-    method: 'PUT',
-    url: '/auth/users/update_password/',
+    operation: op.updatePassword,
     access: { user: true },
-    schema: {
-      tags: ['auth'],
-      summary: "Change the caller's password (ends their other sessions)",
-      body: updatePasswordBodySchema,
-      response: { 200: dataEnvelope(z.null()) },
-    },
+    docs: { tags, summary: "Change the caller's password (ends their other sessions)" },
     handler: async (request, _reply, scope) => {
       await auth.updatePassword(scope, request.body, scope.context);
       return { data: null };

@@ -1,4 +1,11 @@
-import { type Database, hashPassword, uuidv7, verifyPassword } from '@ponteiro/db';
+import {
+  type Database,
+  type Executor,
+  hashPassword,
+  tenantOn,
+  uuidv7,
+  verifyPassword,
+} from '@ponteiro/db';
 import type {
   signInBodySchema,
   signUpBodySchema,
@@ -6,9 +13,9 @@ import type {
 } from '@ponteiro/shared';
 import { AppError, type UserDto } from '@ponteiro/shared';
 import type { z } from 'zod';
-import { type RequestContext, writeAudit } from '../../lib/audit.js';
-import { isMember } from '../companies/repository.js';
+import { type AuditScope, auditIn, type RequestContext, writeAudited } from '../../lib/audit.js';
 import type { MediaSigner } from '../media/signer.js';
+import { isMember } from '../membership/repository.js';
 import { assertStrongPassword } from './password-policy/index.js';
 import {
   familyIsActive,
@@ -46,6 +53,14 @@ const ROTATION_GRACE_MS = 10_000;
 // Compared against when the email is unknown, so both answers take the same time.
 const DUMMY_HASH = hashPassword('not-a-real-password-1');
 
+/** A user acting on their own account or session; `companyId` when the session has one. */
+const userScope = (
+  userId: string | null,
+  context: RequestContext,
+  entity: 'user' | 'refresh_token_family',
+  companyId: string | null = null,
+): AuditScope => ({ context, companyId, actorType: 'user', actorId: userId, entity });
+
 export function createAuthService(deps: {
   db: Database;
   tokens: TokenService;
@@ -57,7 +72,7 @@ export function createAuthService(deps: {
   const { db, tokens, throttle, media } = deps;
 
   async function issuePair(
-    tx: Database,
+    tx: Executor,
     userId: string,
     companyId: string | null,
     familyId: string = uuidv7(),
@@ -85,26 +100,26 @@ export function createAuthService(deps: {
     ): Promise<UserDto> {
       assertStrongPassword(body.password, { email: body.email, name: body.name });
       const passwordHash = await hashPassword(body.password);
-      return db.transaction(async (tx) => {
-        if (await findUserByEmail(tx as Database, body.email)) {
+      // The id is chosen here so the audit scope names the new user from the start.
+      const id = uuidv7();
+      return writeAudited(db, userScope(id, context, 'user'), async (t, audit) => {
+        if (await findUserByEmail(t, body.email)) {
           // The specification's words for a duplicate sign-up, as the message and on the field.
           throw new AppError('conflict', {
             message: 'validation.user_exists',
             fieldErrors: { email: ['validation.user_exists'] },
           });
         }
-        const user = await insertUser(tx as Database, {
+        const user = await insertUser(t, {
+          id,
           name: body.name,
           email: body.email,
           passwordHash,
           phone: body.phone ?? null,
           countryCode: body.country_code ?? null,
         });
-        await writeAudit(tx as Database, context, {
-          actorType: 'user',
-          actorId: user.id,
+        await audit({
           action: 'sign_up',
-          entity: 'user',
           entityId: user.id,
           after: { name: user.name, email: user.email },
         });
@@ -121,27 +136,20 @@ export function createAuthService(deps: {
         : await verifyPassword(await DUMMY_HASH, body.password).then(() => false);
       if (!user || !valid) {
         await throttle.recordFailure(limits);
-        await writeAudit(db, context, {
-          actorType: 'user',
-          actorId: user?.id ?? null,
+        // Nothing is written but the row itself: it needs no transaction.
+        const audit = auditIn(db, userScope(user?.id ?? null, context, 'user'));
+        await audit({
           action: 'sign_in_failed',
-          entity: 'user',
           entityId: user?.id ?? null,
           after: { email: body.email },
         });
         throw AppError.unauthorized('invalid_credentials');
       }
       await throttle.clear(limits);
-      return db.transaction(async (tx) => {
-        await touchLastLogin(tx as Database, user.id);
-        const pair = await issuePair(tx as Database, user.id, null);
-        await writeAudit(tx as Database, context, {
-          actorType: 'user',
-          actorId: user.id,
-          action: 'sign_in',
-          entity: 'user',
-          entityId: user.id,
-        });
+      return writeAudited(db, userScope(user.id, context, 'user'), async (t, audit) => {
+        await touchLastLogin(t, user.id);
+        const pair = await issuePair(t, user.id, null);
+        await audit({ action: 'sign_in', entityId: user.id });
         return { user: presentUser(user, media), ...pair };
       });
     },
@@ -151,8 +159,7 @@ export function createAuthService(deps: {
      * its whole family is revoked, and the revocation is committed before the 401 goes out.
      */
     async refresh(refreshToken: string, context: RequestContext) {
-      const outcome = await db.transaction(async (tx) => {
-        const t = tx as Database;
+      const outcome = await db.transaction(async (t) => {
         const row = await findRefreshTokenForUpdate(t, hashToken(refreshToken));
         if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now())
           return { kind: 'invalid' as const };
@@ -163,18 +170,22 @@ export function createAuthService(deps: {
         }
         if (row.rotatedAt || !(await markRotated(t, row.id))) {
           await revokeFamily(t, row.familyId);
-          await writeAudit(t, context, {
-            companyId: row.companyId,
-            actorType: 'user',
-            actorId: row.userId,
+          // The actor is the token's user, known only from the row read in this transaction.
+          const scope = userScope(row.userId, context, 'refresh_token_family', row.companyId);
+          await auditIn(
+            t,
+            scope,
+          )({
             action: 'refresh_token_reuse',
-            entity: 'refresh_token_family',
             entityId: row.familyId,
           });
           return { kind: 'reused' as const };
         }
         // Removed from the company since: the session cannot continue there.
-        if (row.companyId && !(await isMember(t, row.companyId, row.userId))) {
+        if (
+          row.companyId &&
+          !(await isMember(tenantOn(t, { companyId: row.companyId }), row.userId))
+        ) {
           await revokeFamily(t, row.familyId);
           return { kind: 'invalid' as const };
         }
@@ -186,16 +197,15 @@ export function createAuthService(deps: {
     },
 
     async signOut(principal: Principal, context: RequestContext): Promise<void> {
-      await db.transaction(async (tx) => {
-        await revokeFamily(tx as Database, principal.familyId);
-        await writeAudit(tx as Database, context, {
-          companyId: principal.companyId,
-          actorType: 'user',
-          actorId: principal.userId,
-          action: 'sign_out',
-          entity: 'refresh_token_family',
-          entityId: principal.familyId,
-        });
+      const scope = userScope(
+        principal.userId,
+        context,
+        'refresh_token_family',
+        principal.companyId,
+      );
+      await writeAudited(db, scope, async (t, audit) => {
+        await revokeFamily(t, principal.familyId);
+        await audit({ action: 'sign_out', entityId: principal.familyId });
       });
     },
 
@@ -214,18 +224,11 @@ export function createAuthService(deps: {
       }
       assertStrongPassword(body.new_password, user, 'new_password');
       const passwordHash = await hashPassword(body.new_password);
-      await db.transaction(async (tx) => {
-        const t = tx as Database;
+      const scope = userScope(user.id, context, 'user', principal.companyId);
+      await writeAudited(db, scope, async (t, audit) => {
         await setUserPassword(t, user.id, passwordHash);
         await revokeOtherFamilies(t, user.id, principal.familyId);
-        await writeAudit(t, context, {
-          companyId: principal.companyId,
-          actorType: 'user',
-          actorId: user.id,
-          action: 'password_changed',
-          entity: 'user',
-          entityId: user.id,
-        });
+        await audit({ action: 'password_changed', entityId: user.id });
       });
     },
 

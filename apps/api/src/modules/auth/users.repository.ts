@@ -1,23 +1,25 @@
-import { type Database, users } from '@ponteiro/db';
+import { type Executor, users } from '@ponteiro/db';
 import type { UserDto } from '@ponteiro/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { MediaSigner } from '../media/signer.js';
 
 export type UserRow = typeof users.$inferSelect;
 
-export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email));
   return row;
 }
 
-export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
 }
 
 export async function insertUser(
-  db: Database,
+  db: Executor,
   values: {
+    /** Chosen by the caller when its audit scope must name the user before the insert. */
+    id?: string;
     name: string;
     email: string;
     passwordHash: string;
@@ -30,14 +32,14 @@ export async function insertUser(
 }
 
 export async function setUserPassword(
-  db: Database,
+  db: Executor,
   id: string,
   passwordHash: string,
 ): Promise<void> {
   await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
 }
 
-export async function touchLastLogin(db: Database, id: string): Promise<void> {
+export async function touchLastLogin(db: Executor, id: string): Promise<void> {
   await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, id));
 }
 

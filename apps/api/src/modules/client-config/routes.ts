@@ -1,4 +1,4 @@
-import { clientConfigSchema, dataEnvelope } from '@ponteiro/shared';
+import { operations } from '@ponteiro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../http/define-route.js';
 
@@ -8,13 +8,11 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<{
   adminSlug: string;
 }> = async (app, { mapTileUrl, adminSlug }) => {
   defineRoute(app, {
-    method: 'GET',
-    url: '/base/client-config/',
+    operation: operations.system.clientConfig,
     access: { public: true },
-    schema: {
+    docs: {
       tags: ['system'],
       summary: 'Public client settings (map tiles, back-office path slug)',
-      response: { 200: dataEnvelope(clientConfigSchema) },
     },
     handler: async () => ({ data: { map_tile_url: mapTileUrl || null, admin_slug: adminSlug } }),
   });

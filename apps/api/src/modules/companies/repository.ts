@@ -1,27 +1,13 @@
-import { companies, companyMembers, type Database } from '@ponteiro/db';
-import type { CompanySummary } from '@ponteiro/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { companies, companyMembers, type Executor, foldText } from '@ponteiro/db';
+import type { CompanySummary, companyCreateBodySchema } from '@ponteiro/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 
-export async function isMember(db: Database, companyId: string, userId: string): Promise<boolean> {
-  return (await findMembership(db, companyId, userId)) !== undefined;
-}
+export type CompanyRow = typeof companies.$inferSelect;
 
-export async function findMembership(db: Database, companyId: string, userId: string) {
-  const [row] = await db
-    .select({ role: companyMembers.role })
-    .from(companyMembers)
-    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
-  return row;
-}
-
-export async function listCompaniesOfUser(db: Database, userId: string): Promise<CompanySummary[]> {
-  const rows = await db
-    .select({ company: companies, role: companyMembers.role })
-    .from(companyMembers)
-    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(eq(companyMembers.userId, userId))
-    .orderBy(asc(companies.legalName));
-  return rows.map(({ company, role }) => ({
+/** The company as the company choice and its answers show it, with the caller's role. */
+export function presentCompanySummary(company: CompanyRow, role: string): CompanySummary {
+  return {
     id: company.id,
     employer_type: company.employerType,
     employer_id: company.employerId,
@@ -29,11 +15,26 @@ export async function listCompaniesOfUser(db: Database, userId: string): Promise
     trade_name: company.tradeName,
     timezone: company.timezone,
     role,
-  }));
+  };
+}
+
+/** The user's companies, by name the Portuguese way (accents and case do not move one). */
+export async function listCompaniesOfUser(db: Executor, userId: string): Promise<CompanySummary[]> {
+  const rows = await db
+    .select({ company: companies, role: companyMembers.role })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(eq(companyMembers.userId, userId))
+    .orderBy(
+      asc(foldText(sql`${companies.legalName}`)),
+      asc(companies.legalName),
+      asc(companies.id),
+    );
+  return rows.map(({ company, role }) => presentCompanySummary(company, role));
 }
 
 export async function findCompanyByEmployer(
-  db: Database,
+  db: Executor,
   employerType: 'cnpj' | 'cpf',
   employerId: string,
 ) {
@@ -41,5 +42,31 @@ export async function findCompanyByEmployer(
     .select({ id: companies.id })
     .from(companies)
     .where(and(eq(companies.employerType, employerType), eq(companies.employerId, employerId)));
+  return row;
+}
+
+/** `id` is chosen by the caller, so the audit scope of the write can name the company up front. */
+export async function insertCompany(
+  db: Executor,
+  id: string,
+  body: z.output<typeof companyCreateBodySchema>,
+): Promise<CompanyRow> {
+  const [row] = await db
+    .insert(companies)
+    .values({
+      id,
+      employerType: body.employer_type,
+      employerId: body.employer_id,
+      legalName: body.legal_name,
+      tradeName: body.trade_name || null,
+      timezone: body.timezone,
+      address: body.address ?? {},
+    })
+    .returning();
+  return row!;
+}
+
+export async function findCompany(db: Executor, id: string): Promise<CompanyRow | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id));
   return row;
 }

@@ -1,11 +1,5 @@
-import {
-  companyCreateBodySchema,
-  companySelectResponseSchema,
-  companySummarySchema,
-  dataEnvelope,
-} from '@ponteiro/shared';
+import { operations } from '@ponteiro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { defineRoute } from '../../http/define-route.js';
 import type { CompaniesService } from './service.js';
 
@@ -14,28 +8,20 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
   app,
   { companies },
 ) => {
+  const tags = ['companies'];
+  const op = operations.companies;
+
   defineRoute(app, {
-    method: 'GET',
-    url: '/auth/companies/',
+    operation: op.list,
     access: { user: true },
-    schema: {
-      tags: ['companies'],
-      summary: "The caller's companies, with their role in each",
-      response: { 200: dataEnvelope(z.array(companySummarySchema)) },
-    },
+    docs: { tags, summary: "The caller's companies, with their role in each" },
     handler: async (_request, _reply, scope) => ({ data: await companies.list(scope) }),
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/auth/companies/',
+    operation: op.create,
     access: { user: true },
-    schema: {
-      tags: ['companies'],
-      summary: 'Register a company (employer); the caller becomes its Owner',
-      body: companyCreateBodySchema,
-      response: { 201: dataEnvelope(companySummarySchema) },
-    },
+    docs: { tags, summary: 'Register a company (employer); the caller becomes its Owner' },
     handler: async (request, reply, scope) => {
       const data = await companies.create(scope, request.body, scope.context);
       return reply.status(201).send({ data });
@@ -43,15 +29,9 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/auth/companies/:id/select/',
+    operation: op.select,
     access: { user: true },
-    schema: {
-      tags: ['companies'],
-      summary: 'Choose a company: tokens scoped to it',
-      params: z.object({ id: z.uuid() }),
-      response: { 200: dataEnvelope(companySelectResponseSchema) },
-    },
+    docs: { tags, summary: 'Choose a company: tokens scoped to it' },
     handler: async (request, _reply, scope) => ({
       data: await companies.select(scope, request.params.id, scope.context),
     }),

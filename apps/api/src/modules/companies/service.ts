@@ -1,10 +1,30 @@
-import { companies, companyMembers, type Database } from '@ponteiro/db';
+import { type Database, tenantOn, uuidv7 } from '@ponteiro/db';
 import { AppError, type CompanySummary, type companyCreateBodySchema } from '@ponteiro/shared';
 import type { z } from 'zod';
-import { type RequestContext, writeAudit } from '../../lib/audit.js';
+import { type AuditScope, type RequestContext, writeAudited } from '../../lib/audit.js';
 import { revokeFamily } from '../auth/refresh-tokens.repository.js';
 import type { AuthService, Principal } from '../auth/service.js';
-import { findCompanyByEmployer, findMembership, listCompaniesOfUser } from './repository.js';
+import { addMember, findMembership } from '../membership/repository.js';
+import {
+  findCompanyByEmployer,
+  insertCompany,
+  listCompaniesOfUser,
+  presentCompanySummary,
+} from './repository.js';
+
+/**
+ * The caller acting on a company: the audit rows belong to that company. Registering and choosing
+ * one are steps of a user not yet in a company's session (the old session's tokens are the user's,
+ * of any company): their transactions are not company-scoped, only filtered by `tenantOn`.
+ */
+const companyScope = (principal: Principal, companyId: string, context: RequestContext) =>
+  ({
+    context,
+    companyId,
+    actorType: 'user',
+    actorId: principal.userId,
+    entity: 'company',
+  }) satisfies AuditScope;
 
 export function createCompaniesService(deps: { db: Database; auth: AuthService }) {
   const { db, auth } = deps;
@@ -19,68 +39,40 @@ export function createCompaniesService(deps: { db: Database; auth: AuthService }
       body: z.output<typeof companyCreateBodySchema>,
       context: RequestContext,
     ): Promise<CompanySummary> {
-      return db.transaction(async (tx) => {
-        const t = tx as Database;
+      const id = uuidv7();
+      return writeAudited(db, companyScope(principal, id, context), async (t, audit) => {
         if (await findCompanyByEmployer(t, body.employer_type, body.employer_id)) {
           throw new AppError('conflict', {
             fieldErrors: { employer_id: ['validation.employer_taken'] },
           });
         }
-        const [company] = await t
-          .insert(companies)
-          .values({
-            employerType: body.employer_type,
-            employerId: body.employer_id,
-            legalName: body.legal_name,
-            tradeName: body.trade_name || null,
-            timezone: body.timezone,
-            address: body.address ?? {},
-          })
-          .returning();
-        await t
-          .insert(companyMembers)
-          .values({ companyId: company!.id, userId: principal.userId, role: 'owner' });
-        await writeAudit(t, context, {
-          companyId: company!.id,
-          actorType: 'user',
-          actorId: principal.userId,
+        const company = await insertCompany(t, id, body);
+        await addMember(tenantOn(t, { companyId: id }), {
+          userId: principal.userId,
+          role: 'owner',
+        });
+        await audit({
           action: 'create',
-          entity: 'company',
-          entityId: company!.id,
+          entityId: id,
           after: {
             employer_type: body.employer_type,
             employer_id: body.employer_id,
             legal_name: body.legal_name,
           },
         });
-        return {
-          id: company!.id,
-          employer_type: company!.employerType,
-          employer_id: company!.employerId,
-          legal_name: company!.legalName,
-          trade_name: company!.tradeName,
-          timezone: company!.timezone,
-          role: 'owner',
-        };
+        return presentCompanySummary(company, 'owner');
       });
     },
 
     /** A token pair scoped to the company; the caller's previous session family ends. */
     async select(principal: Principal, companyId: string, context: RequestContext) {
-      return db.transaction(async (tx) => {
-        const t = tx as Database;
+      return writeAudited(db, companyScope(principal, companyId, context), async (t, audit) => {
         // Not a member looks exactly like a company that does not exist.
-        if (!(await findMembership(t, companyId, principal.userId))) throw AppError.notFound();
+        const member = await findMembership(tenantOn(t, { companyId }), principal.userId);
+        if (!member) throw AppError.notFound();
         await revokeFamily(t, principal.familyId);
         const pair = await auth.issuePair(t, principal.userId, companyId);
-        await writeAudit(t, context, {
-          companyId,
-          actorType: 'user',
-          actorId: principal.userId,
-          action: 'select_company',
-          entity: 'company',
-          entityId: companyId,
-        });
+        await audit({ action: 'select_company', entityId: companyId });
         return { ...pair, companyId };
       });
     },

@@ -1,6 +1,6 @@
-import { auditLog, type Database, users } from '@ponteiro/db';
+import { auditLog, type Tenant, users } from '@ponteiro/db';
 import { EMPLOYEE_FIELDS, type EmployeeHistoryEntry, type ListResult } from '@ponteiro/shared';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { listResult, type PageQuery, pageWindow } from '../../lib/pagination.js';
 import { historyChanges } from './diff.js';
 
@@ -22,19 +22,18 @@ const FIELD_ORDER = [...EMPLOYEE_FIELDS, 'status', 'has_photo', 'user'];
 
 /** One employee's audit rows, newest first, with the acting user's name. */
 export async function employeeHistory(
-  db: Database,
-  companyId: string,
+  t: Tenant,
   employeeId: string,
   page: PageQuery,
 ): Promise<ListResult<EmployeeHistoryEntry>> {
-  const where = and(
-    eq(auditLog.companyId, companyId),
+  const where = t.where(
+    auditLog,
     eq(auditLog.entity, EMPLOYEE_ENTITY),
     eq(auditLog.entityId, employeeId),
-  ) as SQL;
+  );
   const { limit, offset } = pageWindow(page);
   const [rows, [total]] = await Promise.all([
-    db
+    t.db
       .select({
         id: auditLog.id,
         at: auditLog.createdAt,
@@ -52,7 +51,7 @@ export async function employeeHistory(
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(auditLog).where(where),
+    t.db.select({ n: count() }).from(auditLog).where(where),
   ]);
   return listResult(
     rows.map((r) => ({

@@ -1,14 +1,14 @@
 import {
   auditLog,
-  type Database,
   departments,
   employees,
   locations,
   positions,
   subsidiaries,
+  type Tenant,
 } from '@ponteiro/db';
 import type { EmployeeValues } from '@ponteiro/shared';
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../lib/audit.js';
 import type { EmployeeRow } from './fields.js';
 import type { DepartmentRecord, NamedRecord } from './import-refs.js';
@@ -33,13 +33,13 @@ function chunks<T>(items: readonly T[]): T[][] {
 }
 
 /** The company's names to match: four small reads, one after the other (they may run in a tx). */
-export async function loadReferences(db: Database, companyId: string): Promise<CompanyReferences> {
+export async function loadReferences(t: Tenant): Promise<CompanyReferences> {
   return {
-    subsidiaries: await db
+    subsidiaries: await t.db
       .select({ id: subsidiaries.id, name: subsidiaries.name })
       .from(subsidiaries)
-      .where(eq(subsidiaries.companyId, companyId)),
-    departments: await db
+      .where(t.where(subsidiaries)),
+    departments: await t.db
       .select({
         id: departments.id,
         name: departments.name,
@@ -47,15 +47,15 @@ export async function loadReferences(db: Database, companyId: string): Promise<C
         subsidiaryId: departments.subsidiaryId,
       })
       .from(departments)
-      .where(eq(departments.companyId, companyId)),
-    positions: await db
+      .where(t.where(departments)),
+    positions: await t.db
       .select({ id: positions.id, name: positions.name })
       .from(positions)
-      .where(eq(positions.companyId, companyId)),
-    locations: await db
+      .where(t.where(positions)),
+    locations: await t.db
       .select({ id: locations.id, name: locations.name })
       .from(locations)
-      .where(eq(locations.companyId, companyId)),
+      .where(t.where(locations)),
   };
 }
 
@@ -67,21 +67,17 @@ export interface EmployeeKeys {
 }
 
 /** The company's employees holding any of the file's CPFs, registrations, PINs or badges. */
-export async function loadEmployeesByKeys(
-  db: Database,
-  companyId: string,
-  keys: EmployeeKeys,
-): Promise<EmployeeRow[]> {
+export async function loadEmployeesByKeys(t: Tenant, keys: EmployeeKeys): Promise<EmployeeRow[]> {
   const conditions: SQL[] = [];
   if (keys.cpf.length) conditions.push(inArray(employees.cpf, keys.cpf));
   if (keys.registration.length) conditions.push(inArray(employees.registration, keys.registration));
   if (keys.device_pin.length) conditions.push(inArray(employees.devicePin, keys.device_pin));
   if (keys.badge.length) conditions.push(inArray(employees.badge, keys.badge));
   if (conditions.length === 0) return [];
-  return db
+  return t.db
     .select()
     .from(employees)
-    .where(and(eq(employees.companyId, companyId), or(...conditions)));
+    .where(t.where(employees, or(...conditions)));
 }
 
 function columnsOf(values: EmployeeValues) {
@@ -107,21 +103,19 @@ function columnsOf(values: EmployeeValues) {
 }
 
 export async function insertEmployees(
-  db: Database,
-  companyId: string,
+  t: Tenant,
   rows: { id: string; values: EmployeeValues }[],
 ): Promise<void> {
   for (const chunk of chunks(rows)) {
-    await db
+    await t.db
       .insert(employees)
-      .values(chunk.map((r) => ({ companyId, id: r.id, ...columnsOf(r.values) })));
+      .values(chunk.map((r) => t.values(employees, { id: r.id, ...columnsOf(r.values) })));
   }
 }
 
 /** Sets every import field of each employee in one UPDATE … FROM (VALUES …) per chunk. */
 export async function updateEmployees(
-  db: Database,
-  companyId: string,
+  t: Tenant,
   rows: { id: string; values: EmployeeValues }[],
 ): Promise<void> {
   for (const chunk of chunks(rows)) {
@@ -133,7 +127,7 @@ export async function updateEmployees(
         ${v.termination_date}::date, ${v.subsidiary_id}::uuid, ${v.department_id}::uuid,
         ${v.position_id}::uuid, ${v.location_id}::uuid, ${v.device_pin}::text, ${v.badge}::text)`;
     });
-    await db.execute(sql`
+    await t.db.execute(sql`
       update ${employees} as e set
         name = v.name, cpf = v.cpf, pis = v.pis, birth_date = v.birth_date, email = v.email,
         country_code = v.country_code, phone = v.phone, registration = v.registration,
@@ -146,7 +140,7 @@ export async function updateEmployees(
         country_code, phone, registration, esocial_registration, admission_date,
         termination_date, subsidiary_id, department_id, position_id, location_id, device_pin,
         badge)
-      where e.company_id = ${companyId} and e.id = v.id`);
+      where e.company_id = ${t.companyId} and e.id = v.id`);
   }
 }
 
@@ -159,25 +153,26 @@ export interface ImportAuditEntry {
 
 /** The audit rows of the import, shaped as writeAudit writes them, a chunk per statement. */
 export async function insertAuditRows(
-  db: Database,
+  t: Tenant,
   context: RequestContext,
-  actor: { companyId: string; userId: string },
+  actor: { userId: string },
   entries: ImportAuditEntry[],
 ): Promise<void> {
   for (const chunk of chunks(entries)) {
-    await db.insert(auditLog).values(
-      chunk.map((entry) => ({
-        companyId: actor.companyId,
-        actorType: 'user' as const,
-        actorId: actor.userId,
-        action: entry.action,
-        entity: 'employee',
-        entityId: entry.entityId,
-        before: entry.before,
-        after: entry.after,
-        requestId: context.requestId,
-        ip: context.ip,
-      })),
+    await t.db.insert(auditLog).values(
+      chunk.map((entry) =>
+        t.values(auditLog, {
+          actorType: 'user' as const,
+          actorId: actor.userId,
+          action: entry.action,
+          entity: 'employee',
+          entityId: entry.entityId,
+          before: entry.before,
+          after: entry.after,
+          requestId: context.requestId,
+          ip: context.ip,
+        }),
+      ),
     );
   }
 }

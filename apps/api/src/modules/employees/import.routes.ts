@@ -1,17 +1,9 @@
-import {
-  AppError,
-  dataEnvelope,
-  employeeImportQuerySchema,
-  employeeImportResultSchema,
-  isAppError,
-} from '@ponteiro/shared';
+import { AppError, isAppError, operations, XLSX_CONTENT_TYPE } from '@ponteiro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../http/define-route.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { receiveUpload } from '../../lib/uploads.js';
 import type { EmployeeImportService } from './import.service.js';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const notAWorkbook = () =>
   new AppError('unsupported_media_type', { fieldErrors: { file: ['validation.file_type|XLSX'] } });
@@ -24,18 +16,13 @@ export const employeeImportRoutes: FastifyPluginAsyncZod<{
   const tags = ['employees'];
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/employees/import/template/',
+    operation: operations.employees.importTemplate,
     access,
-    schema: {
-      tags,
-      summary: 'The xlsx template for importing employees (in the request language)',
-      produces: [XLSX_TYPE],
-    },
+    docs: { tags, summary: 'The xlsx template for importing employees (in the request language)' },
     handler: async (request, reply, { companyId }) => {
       const file = await employeeImport.template(companyId, requestLanguage(request));
       return reply
-        .type(XLSX_TYPE)
+        .type(XLSX_CONTENT_TYPE)
         .header('content-disposition', `attachment; filename="${file.filename}"`)
         .header('cache-control', 'no-store')
         .send(file.bytes);
@@ -43,10 +30,9 @@ export const employeeImportRoutes: FastifyPluginAsyncZod<{
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/employees/import/',
+    operation: operations.employees.import,
     access,
-    schema: {
+    docs: {
       tags,
       summary: 'Import employees from an xlsx (up to 5 MB; multipart field "file")',
       description:
@@ -55,9 +41,6 @@ export const employeeImportRoutes: FastifyPluginAsyncZod<{
         'writes nothing when any row is rejected; dry_run=true only reports. The file is read in ' +
         'a worker under limits: parts unzipping past 32 MB → 413, too complex to read → 422; ' +
         'another import of the company running → 409; too many imports waiting → 503.',
-      consumes: ['multipart/form-data'],
-      querystring: employeeImportQuerySchema,
-      response: { 200: dataEnvelope(employeeImportResultSchema) },
     },
     handler: async (request, _reply, { companyId, userId, context }) => {
       const upload = await receiveUpload(request, 'document').catch((error: unknown) => {

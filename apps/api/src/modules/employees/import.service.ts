@@ -1,4 +1,4 @@
-import { type Database, type DatabaseKind, uuidv7 } from '@ponteiro/db';
+import { type Database, type DatabaseKind, type Tenant, uuidv7, withTenant } from '@ponteiro/db';
 import {
   AppError,
   type EmployeeImportResult,
@@ -52,7 +52,7 @@ function sqlState(error: unknown): string | undefined {
  * import again, rather than a bare conflict.
  */
 async function write(
-  t: Database,
+  t: Tenant,
   actor: ImportActor,
   context: RequestContext,
   plan: ImportPlan,
@@ -73,10 +73,9 @@ async function write(
     }),
   ];
   try {
-    await insertEmployees(t, actor.companyId, created);
+    await insertEmployees(t, created);
     await updateEmployees(
       t,
-      actor.companyId,
       plan.updates.map((u) => ({ id: u.row.id, values: u.values })),
     );
     await insertAuditRows(t, context, actor, audit);
@@ -103,16 +102,16 @@ export function createEmployeeImportService(deps: {
 
   /** Plans against what is stored now and writes, all in `t`. */
   async function apply(
-    t: Database,
+    t: Tenant,
     actor: ImportActor,
     sheet: ParsedSheet,
     options: EmployeeImportOptions,
     lang: Language,
     context: RequestContext,
   ): Promise<EmployeeImportResult> {
-    const references = await loadReferences(t, actor.companyId);
+    const references = await loadReferences(t);
     const keys = lookupKeys(uniqueKeysOf(sheet.rows));
-    const stored = await loadEmployeesByKeys(t, actor.companyId, keys);
+    const stored = await loadEmployeesByKeys(t, keys);
     const plan = planImport(sheet, references, stored, lang);
     const blocked = options.mode === 'all_or_nothing' && plan.rejected.length > 0;
     if (!blocked && !options.dry_run) await write(t, actor, context, plan);
@@ -129,7 +128,8 @@ export function createEmployeeImportService(deps: {
   return {
     /** The blank template, with this company's names in its lists, in `lang`. */
     async template(companyId: string, lang: Language): Promise<TemplateFile> {
-      return buildImportTemplate(await loadReferences(db, companyId), lang);
+      const references = await withTenant(db, { companyId }, (t) => loadReferences(t));
+      return buildImportTemplate(references, lang);
     },
 
     /**
@@ -148,7 +148,7 @@ export function createEmployeeImportService(deps: {
       return lock.run(actor.companyId, async () => {
         // Reading the file needs no database; a bad file fails before a transaction opens.
         const sheet = await parseInWorker(bytes, lang, deps.sandbox ?? SANDBOX_LIMITS);
-        return db.transaction((tx) => apply(tx as Database, actor, sheet, options, lang, context));
+        return withTenant(db, actor, (t) => apply(t, actor, sheet, options, lang, context));
       });
     },
   };

@@ -1,10 +1,11 @@
 import {
-  type Database,
+  type CompanyTable,
   departments,
   employees,
   locations,
   positions,
   subsidiaries,
+  type Tenant,
   users,
 } from '@ponteiro/db';
 import type {
@@ -14,26 +15,36 @@ import type {
   EmployeeValues,
   FieldErrors,
 } from '@ponteiro/shared';
-import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { asc, count, desc, eq, getTableName, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { prepareNamed } from '../../lib/named-statement.js';
 import { pickOrdering } from '../../lib/ordering.js';
-import { listResult, pageWindow } from '../../lib/pagination.js';
+import { pageWindow } from '../../lib/pagination.js';
 import type { MediaSigner } from '../media/signer.js';
 import type { EmployeeRow } from './fields.js';
 import { employeeSearch, sortableName } from './search.js';
 
-const inCompany = (companyId: string) => eq(employees.companyId, companyId);
+type NamedTenantTable = CompanyTable & { id: PgColumn; name: PgColumn };
 
-type NamedTenantTable = PgTable & { companyId: PgColumn; id: PgColumn; name: PgColumn };
+/**
+ * `"table"."column"`. Drizzle renders the columns of a one-table select unqualified, also inside
+ * a correlated subquery, where an unqualified name resolves to the inner table first:
+ * `"company_id" = "company_id"` compared the inner table with itself (always true), so the
+ * company's half of the key was never used. Qualified, each side names its own table.
+ */
+const qualified = (column: PgColumn) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /**
  * The name of the company's row of `table` that `ref` points at. A subquery per field, not a
  * left join: five joins cost the planner ~3 ms on every list request (EXPLAIN, PostgreSQL 15),
- * five correlated subqueries ~0.3 ms, and they only run for the rows of the page.
+ * five correlated subqueries ~0.3 ms, and they only run for the rows of the page (each is one
+ * primary-key lookup on (company_id, id)).
  */
 const nameOf = (table: NamedTenantTable, ref: PgColumn) => sql<string | null>`(
-  select ${table.name} from ${table}
-  where ${table.companyId} = ${employees.companyId} and ${table.id} = ${ref})`;
+  select ${qualified(table.name)} from ${table}
+  where ${qualified(table.companyId)} = ${qualified(employees.companyId)}
+    and ${qualified(table.id)} = ${qualified(ref)})`;
 
 /** An employee with the names of what it points at, as the API shows it. */
 const presented = {
@@ -43,11 +54,12 @@ const presented = {
   positionName: nameOf(positions, employees.positionId),
   locationName: nameOf(locations, employees.locationId),
   userEmail: sql<string | null>`(
-    select ${users.email} from ${users} where ${users.id} = ${employees.userId})`,
+    select ${qualified(users.email)} from ${users}
+    where ${qualified(users.id)} = ${qualified(employees.userId)})`,
 };
 
-function selectPresented(db: Database) {
-  return db.select(presented).from(employees);
+function selectPresented(t: Tenant) {
+  return t.db.select(presented).from(employees);
 }
 
 type PresentedRow = Awaited<ReturnType<ReturnType<typeof selectPresented>['execute']>>[number];
@@ -86,28 +98,47 @@ function present(r: PresentedRow, media: MediaSigner): Employee {
 
 /** One employee as the API shows it, or null (absent or another company's). */
 export async function findPresented(
-  db: Database,
-  companyId: string,
+  t: Tenant,
   id: string,
   media: MediaSigner,
 ): Promise<Employee | null> {
-  const [row] = await selectPresented(db).where(and(inCompany(companyId), eq(employees.id, id)));
+  const [row] = await selectPresented(t).where(t.where(employees, eq(employees.id, id)));
   return row ? present(row, media) : null;
 }
 
 /** The stored row, locked for the rest of the transaction when `forUpdate`. */
 export async function findRow(
-  db: Database,
-  companyId: string,
+  t: Tenant,
   id: string,
   forUpdate = false,
 ): Promise<EmployeeRow | null> {
-  const query = db
+  const query = t.db
     .select()
     .from(employees)
-    .where(and(inCompany(companyId), eq(employees.id, id)));
+    .where(t.where(employees, eq(employees.id, id)));
   const [row] = forUpdate ? await query.for('update') : await query;
   return row ?? null;
+}
+
+/** Inserts an employee of the company; returns the stored row. */
+export async function insertEmployee(
+  t: Tenant,
+  columns: Omit<typeof employees.$inferInsert, 'companyId'>,
+): Promise<EmployeeRow> {
+  const [row] = await t.db.insert(employees).values(t.values(employees, columns)).returning();
+  return row!;
+}
+
+/** Sets `columns` on one employee of the company (and its `updated_at`). */
+export async function updateEmployee(
+  t: Tenant,
+  id: string,
+  columns: Partial<Omit<typeof employees.$inferInsert, 'companyId' | 'id'>>,
+): Promise<void> {
+  await t.db
+    .update(employees)
+    .set({ ...columns, updatedAt: new Date() })
+    .where(t.where(employees, eq(employees.id, id)));
 }
 
 /** `ordering` fields → their column; `name` (null) sorts by `sortableName`. */
@@ -119,20 +150,25 @@ const ORDER_COLUMNS: Record<(typeof EMPLOYEE_ORDERING)[number], PgColumn | null>
   status: employees.status,
 };
 
-export async function listEmployees(
-  db: Database,
-  companyId: string,
-  query: EmployeeListQuery,
-  media: MediaSigner,
-) {
-  const where = and(
-    inCompany(companyId),
+/** The list's filters, in the company. */
+function matching(t: Tenant, query: EmployeeListQuery) {
+  return t.where(
+    employees,
     employeeSearch(query.search),
     query.subsidiary_id ? eq(employees.subsidiaryId, query.subsidiary_id) : undefined,
     query.department_id ? eq(employees.departmentId, query.department_id) : undefined,
     query.position_id ? eq(employees.positionId, query.position_id) : undefined,
     query.status ? eq(employees.status, query.status) : undefined,
-  ) as SQL;
+  );
+}
+
+/**
+ * The statement of one page of the list with the count of all matches beside each row (an
+ * uncorrelated subquery: PostgreSQL runs it once, as an InitPlan). Page and count then take one
+ * round trip in the scoped transaction instead of two. Exported for the bench's raw variant,
+ * which runs the very same SQL through node-postgres.
+ */
+export function listPageQuery(t: Tenant, query: EmployeeListQuery) {
   const { value: column, descending } = pickOrdering(query.ordering, ORDER_COLUMNS, 'name');
   const direction = descending ? desc : asc;
   // Equal values fall back to the name, then the id, so pages never repeat or skip anyone.
@@ -143,33 +179,53 @@ export async function listEmployees(
   // The page's ids come off the employees table alone (the sort_name indexes serve the default
   // order); only those rows are then joined to the names they point at, not the whole company.
   const { limit, offset } = pageWindow(query);
-  const pageIds = db
+  const pageIds = t.db
     .select({ id: employees.id })
     .from(employees)
-    .where(where)
+    .where(matching(t, query))
     .orderBy(...ordered)
     .limit(limit)
     .offset(offset);
-  const [rows, [total]] = await Promise.all([
-    selectPresented(db)
-      .where(and(inCompany(companyId), inArray(employees.id, pageIds)))
-      .orderBy(...ordered),
-    db.select({ n: count() }).from(employees).where(where),
-  ]);
-  return listResult(
-    rows.map((row) => present(row, media)),
-    total?.n,
-    query,
-  );
+  const total = sql<number>`(select count(*) from ${employees} where ${matching(t, query)})`;
+  return t.db
+    .select({ ...presented, total: total.mapWith(Number) })
+    .from(employees)
+    .where(t.where(employees, inArray(employees.id, pageIds)))
+    .orderBy(...ordered);
+}
+
+/** Whether the list query searches (the search term is then part of the plan, see `listPage`). */
+export const isSearch = (query: EmployeeListQuery): boolean => Boolean(query.search?.trim());
+
+/** One page of the list, as the API shows it, and how many employees the filters match. */
+export async function listPage(
+  t: Tenant,
+  query: EmployeeListQuery,
+  media: MediaSigner,
+): Promise<{ results: Employee[]; count: number }> {
+  const statement = listPageQuery(t, query);
+  // A search stays unnamed, planned for its own pattern: its `translate(lower(pattern))` folds to
+  // a constant then, while a generic plan recomputes it on every row (EXPLAIN: 18 ms instead of
+  // 4 ms a scan of 10,000 employees). Every other shape is a named statement (planned once).
+  const rows = isSearch(query) ? await statement : await prepareNamed(statement).execute();
+  const first = rows[0];
+  // An empty page carries no count: past the end it is asked for on its own (page 1 empty: 0).
+  const total = first ? first.total : query.page > 1 ? await countMatching(t, query) : 0;
+  return { results: rows.map((row) => present(row, media)), count: total };
+}
+
+/** How many employees the list's filters match (the `count` beside the page). */
+export async function countMatching(t: Tenant, query: EmployeeListQuery): Promise<number> {
+  const [row] = await t.db.select({ n: count() }).from(employees).where(matching(t, query));
+  return Number(row?.n ?? 0);
 }
 
 /** `validation.not_found_ref` on each referenced id that is not a record of this company. */
 export async function referenceErrors(
-  db: Database,
-  companyId: string,
+  t: Tenant,
   v: Pick<EmployeeValues, 'subsidiary_id' | 'department_id' | 'position_id' | 'location_id'>,
 ): Promise<FieldErrors> {
-  const checks: [keyof typeof v, PgTable & { companyId: PgColumn; id: PgColumn }][] = [
+  const checks: [keyof typeof v, CompanyTable & { id: PgColumn }][] = [
     ['subsidiary_id', subsidiaries],
     ['department_id', departments],
     ['position_id', positions],
@@ -179,10 +235,10 @@ export async function referenceErrors(
   for (const [field, table] of checks) {
     const id = v[field];
     if (!id) continue;
-    const [found] = await db
+    const [found] = await t.db
       .select({ id: table.id })
       .from(table)
-      .where(and(eq(table.companyId, companyId), eq(table.id, id)));
+      .where(t.where(table, eq(table.id, id)));
     if (!found) errors[field] = ['validation.not_found_ref'];
   }
   return errors;
@@ -204,14 +260,13 @@ type UniqueValues = Pick<EmployeeValues, (typeof UNIQUE_FIELDS)[number]['field']
 
 /** A `*_taken` message on each unique field whose value another employee of the company has. */
 export async function duplicateErrors(
-  db: Database,
-  companyId: string,
+  t: Tenant,
   v: UniqueValues,
   exceptId?: string,
 ): Promise<FieldErrors> {
   const given = UNIQUE_FIELDS.filter((u) => v[u.field]);
   if (given.length === 0) return {};
-  const rows = await db
+  const rows = await t.db
     .select({
       cpf: employees.cpf,
       registration: employees.registration,
@@ -220,8 +275,8 @@ export async function duplicateErrors(
     })
     .from(employees)
     .where(
-      and(
-        inCompany(companyId),
+      t.where(
+        employees,
         exceptId ? ne(employees.id, exceptId) : undefined,
         or(...given.map((u) => eq(u.column, v[u.field] as string))),
       ),
@@ -235,64 +290,77 @@ export async function duplicateErrors(
 
 /** Sets `status` on the given employees that do not have it yet; returns their ids. */
 export async function setStatus(
-  db: Database,
-  companyId: string,
+  t: Tenant,
   ids: string[],
   status: EmployeeRow['status'],
 ): Promise<string[]> {
-  const rows = await db
+  const rows = await t.db
     .update(employees)
     .set({ status, updatedAt: new Date() })
-    .where(and(inCompany(companyId), inArray(employees.id, ids), ne(employees.status, status)))
+    .where(t.where(employees, inArray(employees.id, ids), ne(employees.status, status)))
     .returning({ id: employees.id });
   return rows.map((r) => r.id);
 }
 
 /** The ids among `ids` that are employees of the company, locked until the transaction ends. */
-export async function lockExisting(
-  db: Database,
-  companyId: string,
-  ids: string[],
-): Promise<string[]> {
-  const rows = await db
+export async function lockExisting(t: Tenant, ids: string[]): Promise<string[]> {
+  const rows = await t.db
     .select({ id: employees.id })
     .from(employees)
-    .where(and(inCompany(companyId), inArray(employees.id, ids)))
+    .where(t.where(employees, inArray(employees.id, ids)))
     .orderBy(asc(employees.id))
     .for('update');
   return rows.map((r) => r.id);
 }
 
-export async function isActiveEmployee(
-  db: Database,
-  companyId: string,
-  id: string,
-): Promise<boolean> {
-  const [row] = await db
+export async function isActiveEmployee(t: Tenant, id: string): Promise<boolean> {
+  const [row] = await t.db
     .select({ status: employees.status })
     .from(employees)
-    .where(and(inCompany(companyId), eq(employees.id, id)));
+    .where(t.where(employees, eq(employees.id, id)));
   return row?.status === 'active';
 }
 
 /** Active employees: the ones that count against the subscription's seats. */
-export async function countActive(db: Database, companyId: string): Promise<number> {
-  const [row] = await db
+export async function countActive(t: Tenant): Promise<number> {
+  const [row] = await t.db
     .select({ n: count() })
     .from(employees)
-    .where(and(inCompany(companyId), eq(employees.status, 'active')));
+    .where(t.where(employees, eq(employees.status, 'active')));
   return Number(row?.n ?? 0);
 }
 
 /** The employee linked to a company user (self-service), or null. */
-export async function linkedEmployeeId(
-  db: Database,
-  companyId: string,
-  userId: string,
-): Promise<string | null> {
-  const [row] = await db
+export async function linkedEmployeeId(t: Tenant, userId: string): Promise<string | null> {
+  const [row] = await t.db
     .select({ id: employees.id })
     .from(employees)
-    .where(and(inCompany(companyId), eq(employees.userId, userId)));
+    .where(t.where(employees, eq(employees.userId, userId)));
   return row?.id ?? null;
+}
+
+/** Unlinked employees whose email is `email` (case-insensitive), locked for the link. */
+export async function lockUnlinkedByEmail(t: Tenant, email: string): Promise<string[]> {
+  const rows = await t.db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(
+      t.where(
+        employees,
+        isNull(employees.userId),
+        sql`lower(${employees.email}) = lower(${email}::text)`,
+      ),
+    )
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+/** Removes the link of every employee of the company to `userId`; returns their ids. */
+export async function unlinkUser(t: Tenant, userId: string): Promise<string[]> {
+  const rows = await t.db
+    .update(employees)
+    .set({ userId: null, updatedAt: new Date() })
+    .where(t.where(employees, eq(employees.userId, userId)))
+    .returning({ id: employees.id });
+  return rows.map((r) => r.id);
 }

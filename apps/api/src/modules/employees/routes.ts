@@ -1,24 +1,8 @@
-import {
-  dataEnvelope,
-  employeeBodySchema,
-  employeeBulkBodySchema,
-  employeeBulkResultSchema,
-  employeeHistoryEntrySchema,
-  employeeListQuerySchema,
-  employeeSchema,
-  employeeSelfServiceBodySchema,
-  invitationSchema,
-  listEnvelope,
-  listQuerySchema,
-} from '@ponteiro/shared';
+import { operations } from '@ponteiro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { defineRoute } from '../../http/define-route.js';
 import { receiveUpload } from '../../lib/uploads.js';
 import type { EmployeesService } from './service.js';
-
-const params = z.object({ id: z.uuid({ message: 'validation.uuid' }) });
-const pageQuery = listQuerySchema.pick({ page: true, page_size: true });
 
 /** employees/* — permissions employee.*. */
 export const employeesRoutes: FastifyPluginAsyncZod<{ employees: EmployeesService }> = async (
@@ -26,16 +10,14 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ employees: EmployeesServic
   { employees },
 ) => {
   const tags = ['employees'];
+  const op = operations.employees;
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/employees/',
+    operation: op.list,
     access: { permission: 'employee' },
-    schema: {
+    docs: {
       tags,
       summary: 'List employees (search by name, CPF or registration; filters; ordering)',
-      querystring: employeeListQuerySchema,
-      response: { 200: listEnvelope(employeeSchema) },
     },
     handler: async (request, _reply, { companyId }) => ({
       data: await employees.list(companyId, request.query),
@@ -43,66 +25,44 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ employees: EmployeesServic
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/employees/',
+    operation: op.create,
     access: { permission: 'employee.add' },
-    schema: {
-      tags,
-      summary: 'Create an employee',
-      body: employeeBodySchema,
-      response: { 201: dataEnvelope(employeeSchema) },
-    },
+    docs: { tags, summary: 'Create an employee' },
     handler: async (request, reply, scope) => {
       const data = await employees.create(scope, request.body, scope.context);
       return reply.status(201).send({ data });
     },
   });
 
-  for (const [path, permission, summary] of [
+  for (const [change, permission, summary] of [
     ['enable', 'employee.enable', 'Enable employees (all or nothing)'],
     ['disable', 'employee.disable', 'Disable employees: no punches, no seat (all or nothing)'],
   ] as const) {
     defineRoute(app, {
-      method: 'POST',
-      url: `/employees/${path}/`,
+      operation: op[change],
       access: { permission },
-      schema: {
-        tags,
-        summary,
-        body: employeeBulkBodySchema,
-        response: { 200: dataEnvelope(employeeBulkResultSchema) },
-      },
+      docs: { tags, summary },
       handler: async (request, _reply, scope) => ({
-        data: await employees[path](scope, request.body.ids, scope.context),
+        data: await employees[change](scope, request.body.ids, scope.context),
       }),
     });
   }
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/employees/:id/',
+    operation: op.get,
     access: { permission: 'employee' },
-    schema: {
-      tags,
-      summary: 'One employee',
-      params,
-      response: { 200: dataEnvelope(employeeSchema) },
-    },
+    docs: { tags, summary: 'One employee' },
     handler: async (request, _reply, { companyId }) => ({
       data: await employees.get(companyId, request.params.id),
     }),
   });
 
   defineRoute(app, {
-    method: 'PUT',
-    url: '/employees/:id/',
+    operation: op.update,
     access: { permission: 'employee.edit' },
-    schema: {
+    docs: {
       tags,
       summary: 'Update an employee (the whole form; status only through enable/disable)',
-      params,
-      body: employeeBodySchema,
-      response: { 200: dataEnvelope(employeeSchema) },
     },
     handler: async (request, _reply, scope) => ({
       data: await employees.update(scope, request.params.id, request.body, scope.context),
@@ -110,15 +70,11 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ employees: EmployeesServic
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/employees/:id/history/',
+    operation: op.history,
     access: { permission: 'employee.history' },
-    schema: {
+    docs: {
       tags,
       summary: "An employee's changes, newest first: who, when, before → after per field",
-      params,
-      querystring: pageQuery,
-      response: { 200: listEnvelope(employeeHistoryEntrySchema) },
     },
     handler: async (request, _reply, { companyId }) => ({
       data: await employees.history(companyId, request.params.id, request.query),
@@ -126,15 +82,11 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ employees: EmployeesServic
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/employees/:id/photo/',
+    operation: op.setPhoto,
     access: { permission: 'employee.edit' },
-    schema: {
+    docs: {
       tags,
       summary: 'Upload the photo (JPEG or PNG, up to 200 KB; multipart field "file")',
-      consumes: ['multipart/form-data'],
-      params,
-      response: { 200: dataEnvelope(employeeSchema) },
     },
     handler: async (request, _reply, scope) => {
       const upload = await receiveUpload(request, 'profileImage');
@@ -143,30 +95,20 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ employees: EmployeesServic
   });
 
   defineRoute(app, {
-    method: 'DELETE',
-    url: '/employees/:id/photo/',
+    operation: op.deletePhoto,
     access: { permission: 'employee.edit' },
-    schema: {
-      tags,
-      summary: 'Remove the photo',
-      params,
-      response: { 200: dataEnvelope(employeeSchema) },
-    },
+    docs: { tags, summary: 'Remove the photo' },
     handler: async (request, _reply, scope) => ({
       data: await employees.deletePhoto(scope, request.params.id, scope.context),
     }),
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/employees/:id/self-service/',
+    operation: op.inviteSelfService,
     access: { permission: 'employee.edit' },
-    schema: {
+    docs: {
       tags,
       summary: 'Invite the employee as a company user with the Employee role, linked on acceptance',
-      params,
-      body: employeeSelfServiceBodySchema,
-      response: { 201: dataEnvelope(invitationSchema) },
     },
     handler: async (request, reply, scope) => {
       const data = await employees.inviteSelfService(

@@ -1,7 +1,7 @@
-import { type Database, employees } from '@ponteiro/db';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type Executor, tenantOn } from '@ponteiro/db';
 import { auditIn, type RequestContext } from '../../lib/audit.js';
 import { EMPLOYEE_ENTITY } from './history.js';
+import { linkedEmployeeId, lockUnlinkedByEmail, unlinkUser, updateEmployee } from './repository.js';
 
 /**
  * Called when someone joins a company by invitation: the invitations table has no room for an
@@ -12,35 +12,19 @@ import { EMPLOYEE_ENTITY } from './history.js';
  * Returns the linked employee's id, or null.
  */
 export async function linkEmployeeOnJoin(
-  t: Database,
+  db: Executor,
   context: RequestContext,
   join: { companyId: string; userId: string; email: string },
 ): Promise<string | null> {
-  const inCompany = eq(employees.companyId, join.companyId);
-  const [linked] = await t
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(inCompany, eq(employees.userId, join.userId)));
-  if (linked) return null;
-  const candidates = await t
-    .select({ id: employees.id })
-    .from(employees)
-    .where(
-      and(
-        inCompany,
-        isNull(employees.userId),
-        sql`lower(${employees.email}) = lower(${join.email}::text)`,
-      ),
-    )
-    .for('update');
+  // Runs in the caller's (members') transaction, on the company being joined.
+  const t = tenantOn(db, join);
+  if (await linkedEmployeeId(t, join.userId)) return null;
+  const candidates = await lockUnlinkedByEmail(t, join.email);
   // Two employees sharing one address is ambiguous: link none rather than guess.
   if (candidates.length !== 1) return null;
-  const id = candidates[0]!.id;
-  await t
-    .update(employees)
-    .set({ userId: join.userId, updatedAt: new Date() })
-    .where(and(inCompany, eq(employees.id, id)));
-  const audit = auditIn(t, {
+  const id = candidates[0]!;
+  await updateEmployee(t, id, { userId: join.userId });
+  const audit = auditIn(db, {
     context,
     companyId: join.companyId,
     actorType: 'user',
@@ -61,26 +45,22 @@ export async function linkEmployeeOnJoin(
  * linked to loses the link, so a later invitation can link someone else, and the history says so.
  */
 export async function unlinkEmployeeOnLeave(
-  t: Database,
+  db: Executor,
   context: RequestContext,
   leave: { companyId: string; userId: string; actorId: string },
 ): Promise<void> {
-  const unlinked = await t
-    .update(employees)
-    .set({ userId: null, updatedAt: new Date() })
-    .where(and(eq(employees.companyId, leave.companyId), eq(employees.userId, leave.userId)))
-    .returning({ id: employees.id, email: employees.email });
-  const audit = auditIn(t, {
+  const unlinked = await unlinkUser(tenantOn(db, leave), leave.userId);
+  const audit = auditIn(db, {
     context,
     companyId: leave.companyId,
     actorType: 'user',
     actorId: leave.actorId,
     entity: EMPLOYEE_ENTITY,
   });
-  for (const row of unlinked) {
+  for (const id of unlinked) {
     await audit({
       action: 'update',
-      entityId: row.id,
+      entityId: id,
       before: { user: { id: leave.userId } },
       after: { user: null },
     });

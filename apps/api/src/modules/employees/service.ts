@@ -1,4 +1,4 @@
-import { type Database, employees } from '@ponteiro/db';
+import { type Database, type Tenant, withTenant } from '@ponteiro/db';
 import {
   AppError,
   type Employee,
@@ -10,11 +10,10 @@ import {
   type Invitation,
   type ListResult,
 } from '@ponteiro/shared';
-import { and, eq } from 'drizzle-orm';
 import { attachmentKey, replaceAttachment, type StoredFile } from '../../lib/attachments.js';
-import { type RequestContext, writeAudited } from '../../lib/audit.js';
+import { type RequestContext, writeCompanyAudited } from '../../lib/audit.js';
 import { changedFields } from '../../lib/changed-fields.js';
-import type { PageQuery } from '../../lib/pagination.js';
+import { listResult, type PageQuery } from '../../lib/pagination.js';
 import type { FileStorage } from '../../lib/storage.js';
 /** Who acts, in which company, with which role (the self-service invitation checks its rank). */
 import type { Actor } from '../../plugins/authenticate.js';
@@ -28,12 +27,14 @@ import {
   duplicateErrors,
   findPresented,
   findRow,
+  insertEmployee,
   isActiveEmployee,
   linkedEmployeeId,
-  listEmployees,
+  listPage,
   lockExisting,
   referenceErrors,
   setStatus,
+  updateEmployee,
 } from './repository.js';
 
 export type { Actor };
@@ -60,13 +61,13 @@ export function createEmployeesService(deps: {
   const { db, storage, members, media } = deps;
 
   /**
-   * A write and its audit rows in one transaction, for `actor`; constraint violations come back
-   * as field errors.
+   * A write and its audit rows in one transaction scoped to the actor's company; constraint
+   * violations come back as field errors.
    */
   async function write<T>(
     actor: Actor,
     context: RequestContext,
-    work: (t: Database, audit: EmployeeAudit) => Promise<T>,
+    work: (t: Tenant, audit: EmployeeAudit) => Promise<T>,
   ): Promise<T> {
     const scope = {
       context,
@@ -76,31 +77,31 @@ export function createEmployeesService(deps: {
       entity: EMPLOYEE_ENTITY,
     } as const;
     try {
-      return await writeAudited(db, scope, work);
+      return await writeCompanyAudited(db, scope, work);
     } catch (error) {
       throw constraintError(error);
     }
   }
 
-  async function requireRow(t: Database, companyId: string, id: string): Promise<EmployeeRow> {
-    const row = await findRow(t, companyId, id, true);
+  async function requireRow(t: Tenant, id: string): Promise<EmployeeRow> {
+    const row = await findRow(t, id, true);
     if (!row) throw AppError.notFound();
     return row;
   }
 
-  async function presentOne(t: Database, companyId: string, id: string): Promise<Employee> {
-    const employee = await findPresented(t, companyId, id, media);
+  async function presentOne(t: Tenant, id: string): Promise<Employee> {
+    const employee = await findPresented(t, id, media);
     if (!employee) throw AppError.notFound();
     return employee;
   }
 
   /** Referenced records must be this company's (400); unique values must be free (409). */
-  async function checkValues(t: Database, companyId: string, v: EmployeeValues, id?: string) {
-    const missing = await referenceErrors(t, companyId, v);
+  async function checkValues(t: Tenant, v: EmployeeValues, id?: string) {
+    const missing = await referenceErrors(t, v);
     if (Object.keys(missing).length > 0) {
       throw new AppError('validation_error', { fieldErrors: missing });
     }
-    const taken = await duplicateErrors(t, companyId, v, id);
+    const taken = await duplicateErrors(t, v, id);
     if (Object.keys(taken).length > 0) throw new AppError('conflict', { fieldErrors: taken });
   }
 
@@ -113,9 +114,9 @@ export function createEmployeesService(deps: {
     const unique = [...new Set(ids)];
     return write(actor, context, async (t, audit) => {
       // All or nothing: one id that is not this company's employee and nothing changes.
-      const found = await lockExisting(t, actor.companyId, unique);
+      const found = await lockExisting(t, unique);
       if (found.length !== unique.length) throw AppError.notFound();
-      const changed = await setStatus(t, actor.companyId, unique, status);
+      const changed = await setStatus(t, unique, status);
       const before = status === 'active' ? 'disabled' : 'active';
       for (const id of changed) {
         await audit({
@@ -136,47 +137,48 @@ export function createEmployeesService(deps: {
     context: RequestContext,
   ): Promise<{ result: Employee; oldKey: string | null }> {
     return write(actor, context, async (t, audit) => {
-      const before = await requireRow(t, actor.companyId, id);
+      const before = await requireRow(t, id);
       if (!photo && !before.photoKey) {
-        return { result: await presentOne(t, actor.companyId, id), oldKey: null };
+        return { result: await presentOne(t, id), oldKey: null };
       }
-      await t
-        .update(employees)
-        .set({
-          photoKey: photo?.key ?? null,
-          photoType: photo?.type ?? null,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(employees.companyId, actor.companyId), eq(employees.id, id)));
+      await updateEmployee(t, id, {
+        photoKey: photo?.key ?? null,
+        photoType: photo?.type ?? null,
+      });
       await audit({
         action: photo ? 'photo_update' : 'photo_delete',
         entityId: id,
         before: { has_photo: before.photoKey !== null },
         after: { has_photo: photo !== null },
       });
-      return { result: await presentOne(t, actor.companyId, id), oldKey: before.photoKey };
+      return { result: await presentOne(t, id), oldKey: before.photoKey };
     });
   }
 
   return {
+    /**
+     * One scoped transaction, one connection, one statement: the page with the count of all
+     * matches beside it (repository `listPageQuery`).
+     */
     list: (companyId: string, query: EmployeeListQuery): Promise<ListResult<Employee>> =>
-      listEmployees(db, companyId, query, media),
+      withTenant(db, { companyId }, async (t) => {
+        const { results, count } = await listPage(t, query, media);
+        return listResult(results, count, query);
+      }),
 
-    get: (companyId: string, id: string): Promise<Employee> => presentOne(db, companyId, id),
+    get: (companyId: string, id: string): Promise<Employee> =>
+      withTenant(db, { companyId }, (t) => presentOne(t, id)),
 
     async create(actor: Actor, body: EmployeeValues, context: RequestContext): Promise<Employee> {
       return write(actor, context, async (t, audit) => {
-        await checkValues(t, actor.companyId, body);
-        const [row] = await t
-          .insert(employees)
-          .values({ ...columnsOf(body), companyId: actor.companyId })
-          .returning();
+        await checkValues(t, body);
+        const row = await insertEmployee(t, columnsOf(body));
         await audit({
           action: 'create',
-          entityId: row!.id,
-          after: { ...valuesOf(row!), status: row!.status },
+          entityId: row.id,
+          after: { ...valuesOf(row), status: row.status },
         });
-        return presentOne(t, actor.companyId, row!.id);
+        return presentOne(t, row.id);
       });
     },
 
@@ -188,18 +190,15 @@ export function createEmployeesService(deps: {
       context: RequestContext,
     ): Promise<Employee> {
       return write(actor, context, async (t, audit) => {
-        const before = await requireRow(t, actor.companyId, id);
-        await checkValues(t, actor.companyId, body, id);
+        const before = await requireRow(t, id);
+        await checkValues(t, body, id);
         const columns = columnsOf(body);
         const diff = changedFields(valuesOf(before), valuesOf({ ...before, ...columns }));
         if (diff) {
-          await t
-            .update(employees)
-            .set({ ...columns, updatedAt: new Date() })
-            .where(and(eq(employees.companyId, actor.companyId), eq(employees.id, id)));
+          await updateEmployee(t, id, columns);
           await audit({ action: 'update', entityId: id, ...diff });
         }
-        return presentOne(t, actor.companyId, id);
+        return presentOne(t, id);
       });
     },
 
@@ -215,8 +214,10 @@ export function createEmployeesService(deps: {
       id: string,
       page: PageQuery,
     ): Promise<ListResult<EmployeeHistoryEntry>> {
-      if (!(await findRow(db, companyId, id))) throw AppError.notFound();
-      return employeeHistory(db, companyId, id, page);
+      return withTenant(db, { companyId }, async (t) => {
+        if (!(await findRow(t, id))) throw AppError.notFound();
+        return employeeHistory(t, id, page);
+      });
     },
 
     async setPhoto(
@@ -226,7 +227,8 @@ export function createEmployeesService(deps: {
       context: RequestContext,
     ): Promise<Employee> {
       // Another company's (or no) employee: 404 before any file is written.
-      if (!(await findRow(db, actor.companyId, id))) throw AppError.notFound();
+      const found = await withTenant(db, actor, (t) => findRow(t, id));
+      if (!found) throw AppError.notFound();
       const key = attachmentKey(
         `companies/${actor.companyId}/employees/${id}`,
         'photo',
@@ -252,7 +254,7 @@ export function createEmployeesService(deps: {
       context: RequestContext,
     ): Promise<Invitation> {
       const invitation = await write(actor, context, async (t, audit) => {
-        const row = await requireRow(t, actor.companyId, id);
+        const row = await requireRow(t, id);
         if (row.userId) throw new AppError('conflict', { message: 'validation.employee_linked' });
         const target = email ?? row.email;
         if (!target) {
@@ -262,17 +264,14 @@ export function createEmployeesService(deps: {
         }
         const diff = changedFields({ email: row.email }, { email: target });
         if (diff) {
-          await t
-            .update(employees)
-            .set({ email: target, updatedAt: new Date() })
-            .where(and(eq(employees.companyId, actor.companyId), eq(employees.id, id)));
+          await updateEmployee(t, id, { email: target });
         }
         await audit({
           action: 'self_service_invite',
           entityId: id,
           ...(diff ?? {}),
         });
-        return members.invite(actor, target, SELF_SERVICE_ROLE, context, t);
+        return members.invite(actor, target, SELF_SERVICE_ROLE, context, t.db);
       });
       members.deliverSoon();
       return invitation;
@@ -280,14 +279,15 @@ export function createEmployeesService(deps: {
 
     /** For punches (later issues): only an active employee of the company may punch. */
     isActive: (companyId: string, employeeId: string): Promise<boolean> =>
-      isActiveEmployee(db, companyId, employeeId),
+      withTenant(db, { companyId }, (t) => isActiveEmployee(t, employeeId)),
 
     /** Active employees: what counts against the subscription's seats. */
-    countActive: (companyId: string): Promise<number> => countActive(db, companyId),
+    countActive: (companyId: string): Promise<number> =>
+      withTenant(db, { companyId }, (t) => countActive(t)),
 
     /** The employee a company user is linked to (self-service screens), or null. */
     employeeOfUser: (companyId: string, userId: string): Promise<string | null> =>
-      linkedEmployeeId(db, companyId, userId),
+      withTenant(db, { companyId }, (t) => linkedEmployeeId(t, userId)),
   };
 }
 export type EmployeesService = ReturnType<typeof createEmployeesService>;

@@ -1,4 +1,4 @@
-import { dataEnvelope, healthSchema } from '@ponteiro/shared';
+import { operations } from '@ponteiro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../http/define-route.js';
 import type { HealthService } from './service.js';
@@ -8,14 +8,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = as
   { health },
 ) => {
   defineRoute(app, {
-    method: 'GET',
-    url: '/api/health/',
+    operation: operations.system.health,
     access: { public: true },
-    schema: {
-      tags: ['system'],
-      summary: 'Liveness and database status',
-      response: { 200: dataEnvelope(healthSchema), 503: dataEnvelope(healthSchema) },
-    },
+    docs: { tags: ['system'], summary: 'Liveness and database status' },
     handler: async (_request, reply) => {
       const data = await health.check();
       return reply.status(data.database.ok ? 200 : 503).send({ data });

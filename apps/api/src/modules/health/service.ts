@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '@ponteiro/db';
 import type { Health } from '@ponteiro/shared';
-import { sql } from 'drizzle-orm';
+import { ping } from './repository.js';
 
 /** How long a database check result is reused, so probes under load don't each hit the database. */
 const CHECK_TTL_MS = 1000;
@@ -15,7 +15,7 @@ export function createHealthService(database: DatabaseHandle, appVersion: string
     if (now - lastCheck.at < CHECK_TTL_MS) return lastCheck.ok;
     let ok = true;
     try {
-      await database.db.execute(sql`select 1`);
+      await ping(database.db);
       if (!serverVersion) serverVersion = await database.serverVersion();
     } catch {
       ok = false;

@@ -1,10 +1,9 @@
-import { type Problem, validateAej, validateAfd } from '@ponteiro/rep-files/validation';
+import { type Problem, validateAej, validateAfd, withCode } from '@ponteiro/rep-files/validation';
 import {
-  dataEnvelope,
   LEGAL_FILE_KINDS,
   type LegalFileKind,
   type LegalFileReport,
-  legalFileReportSchema,
+  operations,
 } from '@ponteiro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../http/define-route.js';
@@ -28,8 +27,14 @@ export function validateLegalFile(
   filename: string,
 ): LegalFileReport {
   const report = VALIDATORS[kind](bytes, filename);
+  // `code` and `params` let the screen translate the English `message` (added fields only).
   const problems = (list: readonly Problem[]) =>
-    list.map(({ line, field, message }) => ({ line, field, message }));
+    list.map(withCode).map(({ line, field, message, code, params }) => ({
+      line,
+      field,
+      message,
+      ...(code ? { code, params: params ?? {} } : {}),
+    }));
   const { summary } = report;
   return {
     kind,
@@ -54,14 +59,11 @@ export function validateLegalFile(
 export const legalFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of LEGAL_FILE_KINDS) {
     defineRoute(app, {
-      method: 'POST',
-      url: `/reports/${kind}/validate/`,
+      operation: operations.legalFiles[kind],
       access: { permission: 'settings.system.afd_aej' },
-      schema: {
+      docs: {
         tags: ['reports'],
         summary: `Validate ${TITLES[kind]} from any REP: every problem with its line and field`,
-        consumes: ['multipart/form-data'],
-        response: { 200: dataEnvelope(legalFileReportSchema) },
       },
       handler: async (request) => {
         const upload = await receiveUpload(request, 'legalFile');

@@ -1,6 +1,5 @@
-import { AppError } from '@ponteiro/shared';
+import { AppError, operations } from '@ponteiro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { defineRoute } from '../../http/define-route.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { type MediaSigner, mediaContentType } from './signer.js';
@@ -18,11 +17,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
   storage: FileStorage;
 }> = async (app, { media, storage }) => {
   defineRoute(app, {
-    method: 'GET',
-    url: '/media/*',
+    operation: operations.media.file,
     // No bearer token: the signature in the URL is the check (below).
     access: { public: true },
-    schema: {
+    docs: {
       tags: ['media'],
       summary: 'An uploaded file, through a signed URL',
       description:
@@ -31,11 +29,6 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
         'No bearer token is sent. The answer is the file with its stored content type, ' +
         '`X-Content-Type-Options: nosniff`, `Content-Disposition: inline` and a private cache ' +
         'until the URL expires. A tampered or expired URL answers 403; an unknown key 404.',
-      params: z.object({ '*': z.string().describe('The storage key (server-generated)') }),
-      querystring: z.object({
-        exp: z.string().max(20).optional().describe('Expiry, Unix seconds'),
-        sig: z.string().max(100).optional().describe('HMAC-SHA256 of key and expiry'),
-      }),
     },
     handler: async (request, reply) => {
       const key = request.params['*'];

@@ -1,9 +1,10 @@
-import { companyMembers, type Database, invitations, users } from '@ponteiro/db';
+import { companyMembers, foldText, type Tenant, users } from '@ponteiro/db';
 import type { Member } from '@ponteiro/shared';
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 
-export async function listMembers(db: Database, companyId: string): Promise<Member[]> {
-  const rows = await db
+/** The company's members, by name the Portuguese way ("Açougueiro" before "Auxiliar"). */
+export async function listMembers(t: Tenant): Promise<Member[]> {
+  const rows = await t.db
     .select({
       userId: users.id,
       name: users.name,
@@ -13,8 +14,8 @@ export async function listMembers(db: Database, companyId: string): Promise<Memb
     })
     .from(companyMembers)
     .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(eq(companyMembers.companyId, companyId))
-    .orderBy(asc(users.name));
+    .where(t.where(companyMembers))
+    .orderBy(asc(foldText(sql`${users.name}`)), asc(users.name), asc(users.id));
   return rows.map((r) => ({
     user_id: r.userId,
     name: r.name,
@@ -25,57 +26,33 @@ export async function listMembers(db: Database, companyId: string): Promise<Memb
 }
 
 /** Locks the company's owner rows, so two demotions cannot both see "another owner remains". */
-export async function countOwnersForUpdate(db: Database, companyId: string): Promise<number> {
-  const rows = await db
+export async function countOwnersForUpdate(t: Tenant): Promise<number> {
+  const rows = await t.db
     .select({ userId: companyMembers.userId })
     .from(companyMembers)
-    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, 'owner')))
+    .where(t.where(companyMembers, eq(companyMembers.role, 'owner')))
     .for('update');
   return rows.length;
 }
 
-export async function setMemberRole(
-  db: Database,
-  companyId: string,
-  userId: string,
-  role: string,
-): Promise<void> {
-  await db
+export async function setMemberRole(t: Tenant, userId: string, role: string): Promise<void> {
+  await t.db
     .update(companyMembers)
     .set({ role, updatedAt: sql`now()` })
-    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+    .where(t.where(companyMembers, eq(companyMembers.userId, userId)));
 }
 
-export async function deleteMember(db: Database, companyId: string, userId: string): Promise<void> {
-  await db
+export async function deleteMember(t: Tenant, userId: string): Promise<void> {
+  await t.db
     .delete(companyMembers)
-    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+    .where(t.where(companyMembers, eq(companyMembers.userId, userId)));
 }
 
-export async function pendingInvitations(db: Database, companyId: string) {
-  return db
-    .select()
-    .from(invitations)
-    .where(
-      and(
-        eq(invitations.companyId, companyId),
-        isNull(invitations.acceptedAt),
-        isNull(invitations.revokedAt),
-        gt(invitations.expiresAt, sql`now()`),
-      ),
-    )
-    .orderBy(asc(invitations.createdAt));
-}
-
-export async function isMemberByEmail(
-  db: Database,
-  companyId: string,
-  email: string,
-): Promise<boolean> {
-  const [row] = await db
+export async function isMemberByEmail(t: Tenant, email: string): Promise<boolean> {
+  const [row] = await t.db
     .select({ n: count() })
     .from(companyMembers)
     .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(and(eq(companyMembers.companyId, companyId), eq(users.email, email)));
+    .where(and(t.where(companyMembers), eq(users.email, email)));
   return Number(row?.n ?? 0) > 0;
 }

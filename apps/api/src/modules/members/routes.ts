@@ -1,14 +1,5 @@
-import {
-  companySummarySchema,
-  dataEnvelope,
-  invitationAcceptBodySchema,
-  invitationCreateBodySchema,
-  invitationSchema,
-  memberRoleBodySchema,
-  memberSchema,
-} from '@ponteiro/shared';
+import { operations } from '@ponteiro/shared';
 import type { FastifyPluginAsyncZod as ZodPlugin } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { defineRoute } from '../../http/define-route.js';
 import type { MembersService } from './service.js';
 
@@ -17,31 +8,19 @@ import type { MembersService } from './service.js';
 export const membersRoutes: ZodPlugin<{ members: MembersService }> = async (app, { members }) => {
   const access = { permission: 'settings.system.role_permission' } as const;
   const tags = ['members'];
-  const userParams = z.object({ userId: z.uuid() });
+  const { members: memberOps, invitations } = operations;
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/auth/users/',
+    operation: memberOps.list,
     access,
-    schema: {
-      tags,
-      summary: "The company's users and their roles",
-      response: { 200: dataEnvelope(z.array(memberSchema)) },
-    },
+    docs: { tags, summary: "The company's users and their roles" },
     handler: async (_request, _reply, { companyId }) => ({ data: await members.list(companyId) }),
   });
 
   defineRoute(app, {
-    method: 'PUT',
-    url: '/auth/users/:userId/',
+    operation: memberOps.changeRole,
     access,
-    schema: {
-      tags,
-      summary: "Change a member's role",
-      params: userParams,
-      body: memberRoleBodySchema,
-      response: { 200: dataEnvelope(z.null()) },
-    },
+    docs: { tags, summary: "Change a member's role" },
     handler: async (request, _reply, scope) => {
       await members.changeRole(scope, request.params.userId, request.body.role, scope.context);
       return { data: null };
@@ -49,15 +28,9 @@ export const membersRoutes: ZodPlugin<{ members: MembersService }> = async (app,
   });
 
   defineRoute(app, {
-    method: 'DELETE',
-    url: '/auth/users/:userId/',
+    operation: memberOps.remove,
     access,
-    schema: {
-      tags,
-      summary: 'Remove a member',
-      params: userParams,
-      response: { 200: dataEnvelope(z.null()) },
-    },
+    docs: { tags, summary: 'Remove a member' },
     handler: async (request, _reply, scope) => {
       await members.remove(scope, request.params.userId, scope.context);
       return { data: null };
@@ -65,29 +38,18 @@ export const membersRoutes: ZodPlugin<{ members: MembersService }> = async (app,
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/company/invitations/',
+    operation: invitations.list,
     access,
-    schema: {
-      tags,
-      summary: 'Pending invitations',
-      response: { 200: dataEnvelope(z.array(invitationSchema)) },
-    },
+    docs: { tags, summary: 'Pending invitations' },
     handler: async (_request, _reply, { companyId }) => ({
       data: await members.listInvitations(companyId),
     }),
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/company/invitations/',
+    operation: invitations.create,
     access,
-    schema: {
-      tags,
-      summary: 'Invite someone by email with a role',
-      body: invitationCreateBodySchema,
-      response: { 201: dataEnvelope(invitationSchema) },
-    },
+    docs: { tags, summary: 'Invite someone by email with a role' },
     handler: async (request, reply, scope) => {
       const { email, role } = request.body;
       const data = await members.invite(scope, email, role, scope.context);
@@ -96,15 +58,9 @@ export const membersRoutes: ZodPlugin<{ members: MembersService }> = async (app,
   });
 
   defineRoute(app, {
-    method: 'DELETE',
-    url: '/company/invitations/:id/',
+    operation: invitations.revoke,
     access,
-    schema: {
-      tags,
-      summary: 'Revoke a pending invitation',
-      params: z.object({ id: z.uuid() }),
-      response: { 200: dataEnvelope(z.null()) },
-    },
+    docs: { tags, summary: 'Revoke a pending invitation' },
     handler: async (request, _reply, scope) => {
       await members.revokeInvitation(scope, request.params.id, scope.context);
       return { data: null };
@@ -112,15 +68,9 @@ export const membersRoutes: ZodPlugin<{ members: MembersService }> = async (app,
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/auth/invitations/accept/',
+    operation: invitations.accept,
     access: { user: true },
-    schema: {
-      tags,
-      summary: 'Accept an invitation sent to the caller’s email',
-      body: invitationAcceptBodySchema,
-      response: { 200: dataEnvelope(companySummarySchema) },
-    },
+    docs: { tags, summary: 'Accept an invitation sent to the caller’s email' },
     handler: async (request, _reply, { userId, context }) => ({
       data: await members.accept(userId, request.body.token, context),
     }),

@@ -1,13 +1,20 @@
-import { type Database, departments, employees, subsidiaries } from '@ponteiro/db';
+import {
+  type Database,
+  departments,
+  employees,
+  subsidiaries,
+  type Tenant,
+  withTenant,
+} from '@ponteiro/db';
 import {
   AppError,
   type Department,
   type departmentBodySchema,
   type ListQuery,
 } from '@ponteiro/shared';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type AuditScope, type RequestContext, writeAudited } from '../../lib/audit.js';
+import { type Audit, type RequestContext, writeCompanyAudited } from '../../lib/audit.js';
 import { changedFields } from '../../lib/changed-fields.js';
 import { pickOrdering } from '../../lib/ordering.js';
 import { listResult, pageSlice } from '../../lib/pagination.js';
@@ -19,6 +26,7 @@ import {
   employeesReferencing,
   guardNameIndex,
   iso,
+  writeScope,
 } from './shared.js';
 
 type Body = z.output<typeof departmentBodySchema>;
@@ -46,12 +54,14 @@ export function createDepartmentsService(db: Database) {
    * Writes to one company's tree take turns: two concurrent moves (A under B, B under A) would each
    * pass the cycle check on their own snapshot. Released when the transaction ends.
    */
-  async function lockTree(t: Database, companyId: string) {
-    await t.execute(sql`select pg_advisory_xact_lock(hashtext(${`departments:${companyId}`}))`);
+  async function lockTree(t: Tenant) {
+    await t.db.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`departments:${t.companyId}`}))`,
+    );
   }
 
-  async function all(t: Database, companyId: string): Promise<Row[]> {
-    return t.select().from(departments).where(eq(departments.companyId, companyId));
+  async function all(t: Tenant): Promise<Row[]> {
+    return t.db.select().from(departments).where(t.where(departments));
   }
 
   function pathOf(row: Row, byId: Map<string, Row>): string[] {
@@ -65,21 +75,21 @@ export function createDepartmentsService(db: Database) {
     return names;
   }
 
-  async function managerNames(t: Database, companyId: string, rows: Row[]) {
+  async function managerNames(t: Tenant, rows: Row[]) {
     const ids = new Set(rows.map((r) => r.managerEmployeeId).filter((id): id is string => !!id));
     if (ids.size === 0) return new Map<string, string>();
-    const people = await t
+    const people = await t.db
       .select({ id: employees.id, name: employees.name })
       .from(employees)
-      .where(and(eq(employees.companyId, companyId), inArray(employees.id, [...ids])));
+      .where(t.where(employees, inArray(employees.id, [...ids])));
     return new Map(people.map((p) => [p.id, p.name]));
   }
 
-  async function presentAll(t: Database, companyId: string, rows: Row[], everything: Row[]) {
+  async function presentAll(t: Tenant, rows: Row[], everything: Row[]) {
     const byId = new Map(everything.map((r) => [r.id, r]));
     const [managers, active] = await Promise.all([
-      managerNames(t, companyId, rows),
-      activeEmployeeCounts(t, companyId, employees.departmentId),
+      managerNames(t, rows),
+      activeEmployeeCounts(t, employees.departmentId),
     ]);
     return rows.map(
       (row): Department => ({
@@ -95,13 +105,7 @@ export function createDepartmentsService(db: Database) {
   }
 
   /** Field-level checks against the company's data, inside the write's transaction. */
-  async function validate(
-    t: Database,
-    companyId: string,
-    body: Body,
-    everything: Row[],
-    id?: string,
-  ) {
+  async function validate(t: Tenant, body: Body, everything: Row[], id?: string) {
     const fieldErrors: Record<string, string[]> = {};
     const byId = new Map(everything.map((r) => [r.id, r]));
     if (body.parent_id) {
@@ -121,17 +125,17 @@ export function createDepartmentsService(db: Database) {
       }
     }
     if (body.subsidiary_id) {
-      const [found] = await t
+      const [found] = await t.db
         .select({ id: subsidiaries.id })
         .from(subsidiaries)
-        .where(and(eq(subsidiaries.companyId, companyId), eq(subsidiaries.id, body.subsidiary_id)));
+        .where(t.where(subsidiaries, eq(subsidiaries.id, body.subsidiary_id)));
       if (!found) fieldErrors.subsidiary_id = ['validation.not_found_ref'];
     }
     if (body.manager_employee_id) {
-      const [found] = await t
+      const [found] = await t.db
         .select({ id: employees.id })
         .from(employees)
-        .where(and(eq(employees.companyId, companyId), eq(employees.id, body.manager_employee_id)));
+        .where(t.where(employees, eq(employees.id, body.manager_employee_id)));
       if (!found) fieldErrors.manager_employee_id = ['validation.not_found_ref'];
     }
     if (Object.keys(fieldErrors).length > 0)
@@ -155,62 +159,65 @@ export function createDepartmentsService(db: Database) {
     managerEmployeeId: body.manager_employee_id ?? null,
   });
 
-  const scope = (actor: Actor, context: RequestContext): AuditScope => ({
-    context,
-    companyId: actor.companyId,
-    actorType: 'user',
-    actorId: actor.userId,
-    entity: 'department',
-  });
+  /** A write of `actor`'s to the tree, audited, in a transaction scoped to their company. */
+  const write = <T>(
+    actor: Actor,
+    context: RequestContext,
+    work: (t: Tenant, audit: Audit) => Promise<T>,
+  ) =>
+    writeCompanyAudited(db, writeScope(actor, context, 'department'), async (t, audit) => {
+      await lockTree(t);
+      return work(t, audit);
+    });
 
-  async function one(companyId: string, id: string): Promise<Department> {
-    const everything = await all(db, companyId);
+  async function one(t: Tenant, id: string): Promise<Department> {
+    const everything = await all(t);
     const row = everything.find((r) => r.id === id);
     if (!row) throw AppError.notFound();
-    const [dto] = await presentAll(db, companyId, [row], everything);
+    const [dto] = await presentAll(t, [row], everything);
     return dto!;
   }
 
   return {
-    async list(companyId: string, query: ListQuery & { parent_id?: string }) {
-      const everything = await all(db, companyId);
-      const byId = new Map(everything.map((r) => [r.id, r]));
-      const term = query.search ? fold(query.search) : undefined;
-      const { field, descending } = pickOrdering(query.ordering, DEPARTMENT_ORDERING, 'path');
-      const keyOf = (r: Row) =>
-        field === 'created_at'
-          ? r.createdAt.toISOString()
-          : field === 'name'
-            ? fold(r.name)
-            : fold(pathOf(r, byId).join(' / '));
-      const matching = everything
-        .filter((r) => query.parent_id === undefined || r.parentId === query.parent_id)
-        .filter((r) => !term || fold(pathOf(r, byId).join(' / ')).includes(term))
-        .sort(
-          (a, b) =>
-            keyOf(a).localeCompare(keyOf(b)) * (descending ? -1 : 1) || a.id.localeCompare(b.id),
-        );
-      const page = pageSlice(matching, query);
-      return listResult(await presentAll(db, companyId, page, everything), matching.length, query);
-    },
+    list: (companyId: string, query: ListQuery & { parent_id?: string }) =>
+      withTenant(db, { companyId }, async (t) => {
+        const everything = await all(t);
+        const byId = new Map(everything.map((r) => [r.id, r]));
+        const term = query.search ? fold(query.search) : undefined;
+        const { field, descending } = pickOrdering(query.ordering, DEPARTMENT_ORDERING, 'path');
+        const keyOf = (r: Row) =>
+          field === 'created_at'
+            ? r.createdAt.toISOString()
+            : field === 'name'
+              ? fold(r.name)
+              : fold(pathOf(r, byId).join(' / '));
+        const matching = everything
+          .filter((r) => query.parent_id === undefined || r.parentId === query.parent_id)
+          .filter((r) => !term || fold(pathOf(r, byId).join(' / ')).includes(term))
+          .sort(
+            (a, b) =>
+              keyOf(a).localeCompare(keyOf(b)) * (descending ? -1 : 1) || a.id.localeCompare(b.id),
+          );
+        const page = pageSlice(matching, query);
+        return listResult(await presentAll(t, page, everything), matching.length, query);
+      }),
 
-    get: one,
+    get: (companyId: string, id: string): Promise<Department> =>
+      withTenant(db, { companyId }, (t) => one(t, id)),
 
     async create(actor: Actor, body: Body, context: RequestContext): Promise<Department> {
-      const id = await writeAudited(db, scope(actor, context), async (t, audit) => {
-        await lockTree(t, actor.companyId);
-        await validate(t, actor.companyId, body, await all(t, actor.companyId));
+      return write(actor, context, async (t, audit) => {
+        await validate(t, body, await all(t));
         const [row] = await guardNameIndex(
-          t
+          t.db
             .insert(departments)
-            .values({ companyId: actor.companyId, ...columnsOf(body) })
+            .values(t.values(departments, columnsOf(body)))
             .returning(),
           SIBLING_NAME,
         );
         await audit({ action: 'create', entityId: row!.id, after: valuesOf(row!) });
-        return row!.id;
+        return one(t, row!.id);
       });
-      return one(actor.companyId, id);
     },
 
     async update(
@@ -219,48 +226,44 @@ export function createDepartmentsService(db: Database) {
       body: Body,
       context: RequestContext,
     ): Promise<Department> {
-      await writeAudited(db, scope(actor, context), async (t, audit) => {
-        await lockTree(t, actor.companyId);
-        const everything = await all(t, actor.companyId);
+      return write(actor, context, async (t, audit) => {
+        const everything = await all(t);
         const before = everything.find((r) => r.id === id);
         if (!before) throw AppError.notFound();
-        await validate(t, actor.companyId, body, everything, id);
+        await validate(t, body, everything, id);
         const [row] = await guardNameIndex(
-          t
+          t.db
             .update(departments)
             .set({ ...columnsOf(body), updatedAt: new Date() })
-            .where(and(eq(departments.companyId, actor.companyId), eq(departments.id, id)))
+            .where(t.where(departments, eq(departments.id, id)))
             .returning(),
           SIBLING_NAME,
         );
         const diff = changedFields(valuesOf(before), valuesOf(row!));
         if (diff) await audit({ action: 'update', entityId: id, ...diff });
+        return one(t, id);
       });
-      return one(actor.companyId, id);
     },
 
     async remove(actor: Actor, id: string, context: RequestContext): Promise<void> {
-      await writeAudited(db, scope(actor, context), async (t, audit) => {
-        await lockTree(t, actor.companyId);
-        const [before] = await t
+      await write(actor, context, async (t, audit) => {
+        const [before] = await t.db
           .select()
           .from(departments)
-          .where(and(eq(departments.companyId, actor.companyId), eq(departments.id, id)));
+          .where(t.where(departments, eq(departments.id, id)));
         if (!before) throw AppError.notFound();
-        const [children] = await t
+        const [children] = await t.db
           .select({ n: count() })
           .from(departments)
-          .where(and(eq(departments.companyId, actor.companyId), eq(departments.parentId, id)));
+          .where(t.where(departments, eq(departments.parentId, id)));
         assertUnused([
           { key: 'in_use_children', count: Number(children?.n ?? 0) },
           {
             key: 'in_use_employees',
-            count: await employeesReferencing(t, actor.companyId, employees.departmentId, id),
+            count: await employeesReferencing(t, employees.departmentId, id),
           },
         ]);
-        await t
-          .delete(departments)
-          .where(and(eq(departments.companyId, actor.companyId), eq(departments.id, id)));
+        await t.db.delete(departments).where(t.where(departments, eq(departments.id, id)));
         await audit({ action: 'delete', entityId: id, before: valuesOf(before) });
       });
     },

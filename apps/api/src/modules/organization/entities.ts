@@ -14,7 +14,7 @@ import type {
   Subsidiary,
   subsidiaryBodySchema,
 } from '@ponteiro/shared';
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { createNamedEntityService } from './named-entity.js';
 import { iso } from './shared.js';
@@ -114,11 +114,11 @@ export function createSubsidiariesService(db: Database) {
         employee_count: active,
         ...stamps(row),
       }),
-      otherReferences: async (t, companyId, id) => {
-        const [row] = await t
+      otherReferences: async (t, id) => {
+        const [row] = await t.db
           .select({ n: count() })
           .from(departments)
-          .where(and(eq(departments.companyId, companyId), eq(departments.subsidiaryId, id)));
+          .where(t.where(departments, eq(departments.subsidiaryId, id)));
         return [{ key: 'in_use_departments', count: Number(row?.n ?? 0) }];
       },
     },

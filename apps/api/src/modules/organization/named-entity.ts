@@ -1,8 +1,8 @@
-import type { Database } from '@ponteiro/db';
+import { type CompanyTable, type Database, foldText, type Tenant, withTenant } from '@ponteiro/db';
 import { AppError, type ListQuery } from '@ponteiro/shared';
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { type AuditScope, type RequestContext, writeAudited } from '../../lib/audit.js';
+import { asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { type Audit, type RequestContext, writeCompanyAudited } from '../../lib/audit.js';
 import { changedFields } from '../../lib/changed-fields.js';
 import { listResult, pageWindow } from '../../lib/pagination.js';
 import { containsPattern } from '../../lib/search-pattern.js';
@@ -15,11 +15,11 @@ import {
   guardNameIndex,
   orderingOf,
   type Reference,
+  writeScope,
 } from './shared.js';
 
 /** The columns every organization table has. */
 interface NamedColumns {
-  companyId: PgColumn;
   id: PgColumn;
   name: PgColumn;
   createdAt: PgColumn;
@@ -39,7 +39,7 @@ interface BaseRow {
  */
 export function createNamedEntityService<Row extends BaseRow, Body, Dto>(spec: {
   db: Database;
-  table: PgTable & NamedColumns;
+  table: CompanyTable & NamedColumns;
   /** Audit entity name (`position`…). */
   entity: string;
   /** The employees column that points at this table. */
@@ -52,27 +52,26 @@ export function createNamedEntityService<Row extends BaseRow, Body, Dto>(spec: {
   valuesOf: (row: Row) => Record<string, unknown>;
   present: (row: Row, activeEmployees: number) => Dto;
   /** More references that block a delete (e.g. departments of a subsidiary). */
-  otherReferences?: (db: Database, companyId: string, id: string) => Promise<Reference[]>;
+  otherReferences?: (t: Tenant, id: string) => Promise<Reference[]>;
 }) {
   const { db, table, entity } = spec;
-  const inCompany = (companyId: string) => eq(table.companyId, companyId);
 
-  async function find(t: Database, companyId: string, id: string): Promise<Row> {
-    const [row] = (await t
+  async function find(t: Tenant, id: string): Promise<Row> {
+    const [row] = (await t.db
       .select()
       .from(table)
-      .where(and(inCompany(companyId), eq(table.id, id)))) as Row[];
+      .where(t.where(table, eq(table.id, id)))) as Row[];
     if (!row) throw AppError.notFound();
     return row;
   }
 
-  async function nameTaken(t: Database, companyId: string, name: string, except?: string) {
-    const rows = await t
+  async function nameTaken(t: Tenant, name: string, except?: string) {
+    const rows = await t.db
       .select({ id: table.id })
       .from(table)
       .where(
-        and(
-          inCompany(companyId),
+        t.where(
+          table,
           sql`lower(${table.name}) = lower(${name})`,
           except ? ne(table.id, except) : undefined,
         ),
@@ -80,63 +79,72 @@ export function createNamedEntityService<Row extends BaseRow, Body, Dto>(spec: {
     return rows.length > 0;
   }
 
-  const counts = (companyId: string) => activeEmployeeCounts(db, companyId, spec.employeeColumn);
-  const scope = (actor: Actor, context: RequestContext): AuditScope => ({
-    context,
-    companyId: actor.companyId,
-    actorType: 'user',
-    actorId: actor.userId,
-    entity,
-  });
+  const counts = (t: Tenant) => activeEmployeeCounts(t, spec.employeeColumn);
+  /** A write of `actor`'s, audited, in a transaction scoped to their company. */
+  const write = <T>(
+    actor: Actor,
+    context: RequestContext,
+    work: (t: Tenant, audit: Audit) => Promise<T>,
+  ) => writeCompanyAudited(db, writeScope(actor, context, entity), work);
 
   return {
     find,
 
-    async list(companyId: string, query: ListQuery) {
-      const { column, descending } = orderingOf(
-        query.ordering,
-        { name: table.name, created_at: table.createdAt },
-        'name',
-      );
-      const pattern = query.search ? containsPattern(query.search) : undefined;
-      const where = and(
-        inCompany(companyId),
-        pattern
-          ? or(...[table.name, ...(spec.searchColumns ?? [])].map((c) => ilike(c, pattern)))
-          : undefined,
-      ) as SQL;
-      const { limit, offset } = pageWindow(query);
-      const [rows, [total], active] = await Promise.all([
-        db
-          .select()
-          .from(table)
-          .where(where)
-          .orderBy(descending ? desc(column) : asc(column), asc(table.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(table).where(where),
-        counts(companyId),
-      ]);
-      return listResult(
-        (rows as Row[]).map((r) => spec.present(r, active.get(r.id) ?? 0)),
-        total?.n,
-        query,
-      );
-    },
+    list: (companyId: string, query: ListQuery) =>
+      withTenant(db, { companyId }, async (t) => {
+        const { column, descending } = orderingOf(
+          query.ordering,
+          { name: table.name, created_at: table.createdAt },
+          'name',
+        );
+        const pattern = query.search ? containsPattern(query.search) : undefined;
+        const where = t.where(
+          table,
+          pattern
+            ? or(...[table.name, ...(spec.searchColumns ?? [])].map((c) => ilike(c, pattern)))
+            : undefined,
+        );
+        const { limit, offset } = pageWindow(query);
+        const [rows, [total], active] = await Promise.all([
+          t.db
+            .select()
+            .from(table)
+            .where(where)
+            // Names sort the Portuguese way: "Açougueiro" before "Auxiliar" (accents and case
+            // folded first, the raw name breaks ties).
+            .orderBy(
+              ...(column === table.name
+                ? [foldText(sql`${table.name}`), table.name]
+                : [column]
+              ).map((c) => (descending ? desc(c) : asc(c))),
+              asc(table.id),
+            )
+            .limit(limit)
+            .offset(offset),
+          t.db.select({ n: count() }).from(table).where(where),
+          counts(t),
+        ]);
+        return listResult(
+          (rows as Row[]).map((r) => spec.present(r, active.get(r.id) ?? 0)),
+          total?.n,
+          query,
+        );
+      }),
 
-    async get(companyId: string, id: string): Promise<Dto> {
-      const row = await find(db, companyId, id);
-      return spec.present(row, (await counts(companyId)).get(id) ?? 0);
-    },
+    get: (companyId: string, id: string): Promise<Dto> =>
+      withTenant(db, { companyId }, async (t) => {
+        const row = await find(t, id);
+        return spec.present(row, (await counts(t)).get(id) ?? 0);
+      }),
 
     async create(actor: Actor, body: Body, context: RequestContext): Promise<Dto> {
-      return writeAudited(db, scope(actor, context), async (t, audit) => {
+      return write(actor, context, async (t, audit) => {
         const columns = spec.columnsOf(body);
-        assertNameFree(await nameTaken(t, actor.companyId, String(columns.name)));
+        assertNameFree(await nameTaken(t, String(columns.name)));
         const [row] = (await guardNameIndex(
-          t
+          t.db
             .insert(table)
-            .values({ ...columns, companyId: actor.companyId } as never)
+            .values(t.values(table, columns as never))
             .returning(),
         )) as unknown as Row[];
         await audit({ action: 'create', entityId: row!.id, after: spec.valuesOf(row!) });
@@ -145,35 +153,34 @@ export function createNamedEntityService<Row extends BaseRow, Body, Dto>(spec: {
     },
 
     async update(actor: Actor, id: string, body: Body, context: RequestContext): Promise<Dto> {
-      const saved = await writeAudited(db, scope(actor, context), async (t, audit) => {
-        const before = await find(t, actor.companyId, id);
+      return write(actor, context, async (t, audit) => {
+        const before = await find(t, id);
         const columns = spec.columnsOf(body);
-        assertNameFree(await nameTaken(t, actor.companyId, String(columns.name), id));
+        assertNameFree(await nameTaken(t, String(columns.name), id));
         const [row] = (await guardNameIndex(
-          t
+          t.db
             .update(table)
             .set({ ...columns, updatedAt: new Date() } as never)
-            .where(and(inCompany(actor.companyId), eq(table.id, id)))
+            .where(t.where(table, eq(table.id, id)))
             .returning(),
         )) as unknown as Row[];
         const diff = changedFields(spec.valuesOf(before), spec.valuesOf(row!));
         if (diff) await audit({ action: 'update', entityId: id, ...diff });
-        return row!;
+        return spec.present(row!, (await counts(t)).get(id) ?? 0);
       });
-      return spec.present(saved, (await counts(actor.companyId)).get(id) ?? 0);
     },
 
     async remove(actor: Actor, id: string, context: RequestContext): Promise<void> {
-      await writeAudited(db, scope(actor, context), async (t, audit) => {
-        const before = await find(t, actor.companyId, id);
+      await write(actor, context, async (t, audit) => {
+        const before = await find(t, id);
         assertUnused([
           {
             key: 'in_use_employees',
-            count: await employeesReferencing(t, actor.companyId, spec.employeeColumn, id),
+            count: await employeesReferencing(t, spec.employeeColumn, id),
           },
-          ...((await spec.otherReferences?.(t, actor.companyId, id)) ?? []),
+          ...((await spec.otherReferences?.(t, id)) ?? []),
         ]);
-        await t.delete(table).where(and(inCompany(actor.companyId), eq(table.id, id)));
+        await t.db.delete(table).where(t.where(table, eq(table.id, id)));
         await audit({ action: 'delete', entityId: id, before: spec.valuesOf(before) });
       });
     },

@@ -1,29 +1,12 @@
-import {
-  dataEnvelope,
-  departmentBodySchema,
-  departmentSchema,
-  isValidTimeZone,
-  listEnvelope,
-  listQuerySchema,
-  locationBodySchema,
-  locationSchema,
-  organizationDashboardSchema,
-  type PermissionKey,
-  positionBodySchema,
-  positionSchema,
-  structureNodeSchema,
-  subsidiaryBodySchema,
-  subsidiarySchema,
-} from '@ponteiro/shared';
+import { isValidTimeZone, operations, type PermissionKey } from '@ponteiro/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { defineRoute } from '../../http/define-route.js';
 import type { RequestContext } from '../../lib/audit.js';
 import type { OrganizationService } from './service.js';
 import type { Actor } from './shared.js';
 
-const params = z.object({ id: z.uuid({ message: 'validation.uuid' }) });
 /** The browser's IANA zone from the `Timezone` header; absent or unknown → the company's. */
 const headerTimeZone = (request: FastifyRequest): string | undefined => {
   const value = request.headers.timezone;
@@ -32,25 +15,25 @@ const headerTimeZone = (request: FastifyRequest): string | undefined => {
 
 /** Each resource's permissions, spelled out so the compiler checks them against the tree. */
 const PERMISSIONS = {
-  subsidiary: {
+  subsidiaries: {
     read: 'organization.subsidiary',
     add: 'organization.subsidiary.add',
     edit: 'organization.subsidiary.edit',
     delete: 'organization.subsidiary.delete',
   },
-  department: {
+  departments: {
     read: 'organization.department',
     add: 'organization.department.add',
     edit: 'organization.department.edit',
     delete: 'organization.department.delete',
   },
-  position: {
+  positions: {
     read: 'organization.position',
     add: 'organization.position.add',
     edit: 'organization.position.edit',
     delete: 'organization.position.delete',
   },
-  location: {
+  locations: {
     read: 'organization.location',
     add: 'organization.location.add',
     edit: 'organization.location.edit',
@@ -70,95 +53,67 @@ interface CrudService<Body, Query> {
 export const organizationRoutes: FastifyPluginAsyncZod<{
   organization: OrganizationService;
 }> = async (app, { organization }) => {
+  const op = operations.organization;
+  const tags = ['organization'];
+
   /** List, read, create, update and delete of one organization resource. */
-  function crud<B extends z.ZodType, Q extends z.ZodType>(spec: {
-    path: string;
-    node: keyof typeof PERMISSIONS;
-    body: B;
-    item: z.ZodType;
-    query: Q;
-    service: CrudService<z.output<B>, z.output<Q>>;
+  function crud<N extends keyof typeof PERMISSIONS>(spec: {
+    name: N;
+    service: CrudService<
+      z.output<(typeof op)[N]['create']['body']>,
+      z.output<(typeof op)[N]['list']['query']>
+    >;
   }) {
-    const base = `/organization/${spec.path}/`;
-    const one = `${base}:id/`;
-    const tags = ['organization'];
-    const keys = PERMISSIONS[spec.node];
+    type Body = z.output<(typeof op)[N]['create']['body']>;
+    type Query = z.output<(typeof op)[N]['list']['query']>;
+    const ops = op[spec.name];
+    const path = ops.list.path.split('/')[2];
+    const keys = PERMISSIONS[spec.name];
     // Lists are also for `employee`, whose forms need them.
     const read = { anyPermission: [keys.read, 'employee'] } as const;
 
     defineRoute(app, {
-      method: 'GET',
-      url: base,
+      operation: ops.list,
       access: read,
-      schema: {
-        tags,
-        summary: `List ${spec.path}`,
-        querystring: spec.query,
-        response: { 200: listEnvelope(spec.item) },
-      },
+      docs: { tags, summary: `List ${path}` },
       handler: async (request, _reply, { companyId }) => ({
-        data: (await spec.service.list(companyId, request.query as z.output<Q>)) as never,
+        data: (await spec.service.list(companyId, request.query as Query)) as never,
       }),
     });
     defineRoute(app, {
-      method: 'GET',
-      url: one,
+      operation: ops.get,
       access: read,
-      schema: {
-        tags,
-        summary: `One of ${spec.path}`,
-        params,
-        response: { 200: dataEnvelope(spec.item) },
-      },
+      docs: { tags, summary: `One of ${path}` },
       handler: async (request, _reply, { companyId }) => ({
         data: (await spec.service.get(companyId, request.params.id)) as never,
       }),
     });
     defineRoute(app, {
-      method: 'POST',
-      url: base,
+      operation: ops.create,
       access: { permission: keys.add },
-      schema: {
-        tags,
-        summary: `Create in ${spec.path}`,
-        body: spec.body,
-        response: { 201: dataEnvelope(spec.item) },
-      },
+      docs: { tags, summary: `Create in ${path}` },
       handler: async (request, reply, scope) => {
-        const data = await spec.service.create(scope, request.body as z.output<B>, scope.context);
+        const data = await spec.service.create(scope, request.body as Body, scope.context);
         return reply.status(201).send({ data: data as never });
       },
     });
     defineRoute(app, {
-      method: 'PUT',
-      url: one,
+      operation: ops.update,
       access: { permission: keys.edit },
-      schema: {
-        tags,
-        summary: `Update one of ${spec.path}`,
-        params,
-        body: spec.body,
-        response: { 200: dataEnvelope(spec.item) },
-      },
+      docs: { tags, summary: `Update one of ${path}` },
       handler: async (request, _reply, scope) => ({
         data: (await spec.service.update(
           scope,
           request.params.id,
-          request.body as z.output<B>,
+          request.body as Body,
           scope.context,
         )) as never,
       }),
     });
     defineRoute(app, {
-      method: 'DELETE',
-      url: one,
+      operation: ops.remove,
       access: { permission: keys.delete },
-      schema: {
-        tags,
-        summary: `Delete one of ${spec.path} (409 while something still points at it)`,
-        params,
-        response: { 200: dataEnvelope(z.null()) },
-      },
+      docs: { tags, summary: `Delete one of ${path} (409 while something still points at it)` },
       handler: async (request, _reply, scope) => {
         await spec.service.remove(scope, request.params.id, scope.context);
         return { data: null };
@@ -166,48 +121,15 @@ export const organizationRoutes: FastifyPluginAsyncZod<{
     });
   }
 
-  crud({
-    path: 'subsidiaries',
-    node: 'subsidiary',
-    body: subsidiaryBodySchema,
-    item: subsidiarySchema,
-    query: listQuerySchema,
-    service: organization.subsidiaries,
-  });
-  crud({
-    path: 'departments',
-    node: 'department',
-    body: departmentBodySchema,
-    item: departmentSchema,
-    query: listQuerySchema.extend({ parent_id: z.uuid({ message: 'validation.uuid' }).optional() }),
-    service: organization.departments,
-  });
-  crud({
-    path: 'positions',
-    node: 'position',
-    body: positionBodySchema,
-    item: positionSchema,
-    query: listQuerySchema,
-    service: organization.positions,
-  });
-  crud({
-    path: 'locations',
-    node: 'location',
-    body: locationBodySchema,
-    item: locationSchema,
-    query: listQuerySchema,
-    service: organization.locations,
-  });
+  crud({ name: 'subsidiaries', service: organization.subsidiaries });
+  crud({ name: 'departments', service: organization.departments });
+  crud({ name: 'positions', service: organization.positions });
+  crud({ name: 'locations', service: organization.locations });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/organization/structure/',
+    operation: op.structure,
     access: { permission: 'organization.structure' },
-    schema: {
-      tags: ['organization'],
-      summary: 'Company → subsidiaries → departments, with active headcounts',
-      response: { 200: dataEnvelope(structureNodeSchema) },
-    },
+    docs: { tags, summary: 'Company → subsidiaries → departments, with active headcounts' },
     handler: async (_request, _reply, { companyId }) => ({
       data: await organization.structure(companyId),
     }),
@@ -216,14 +138,9 @@ export const organizationRoutes: FastifyPluginAsyncZod<{
   // Gated like the structure: it names positions and departments that a role holding only one
   // branch of `organization` cannot list (the `dashboard` permission is the company's /dashboard).
   defineRoute(app, {
-    method: 'GET',
-    url: '/organization/dashboard/',
+    operation: op.dashboard,
     access: { permission: 'organization.structure' },
-    schema: {
-      tags: ['organization'],
-      summary: 'Headcounts and the last 12 months of admissions and terminations',
-      response: { 200: dataEnvelope(organizationDashboardSchema) },
-    },
+    docs: { tags, summary: 'Headcounts and the last 12 months of admissions and terminations' },
     handler: async (request, _reply, { companyId }) => ({
       data: await organization.dashboard(companyId, { timeZone: headerTimeZone(request) }),
     }),

@@ -1,12 +1,23 @@
-import { type Database, employees } from '@ponteiro/db';
+import { employees, type Tenant } from '@ponteiro/db';
 import { AppError } from '@ponteiro/shared';
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { RequestContext } from '../../lib/audit.js';
 import { pickOrdering } from '../../lib/ordering.js';
 import type { CompanyScope } from '../../plugins/authenticate.js';
 
 /** Who acts, in which company: every service call carries it (the route's company scope). */
 export type Actor = Pick<CompanyScope, 'companyId' | 'userId'>;
+
+/** The audit scope of `actor`'s write of `entity` rows (for `writeCompanyAudited`). */
+export const writeScope = (actor: Actor, context: RequestContext, entity: string) =>
+  ({
+    context,
+    companyId: actor.companyId,
+    actorType: 'user',
+    actorId: actor.userId,
+    entity,
+  }) as const;
 
 export const iso = (value: Date) => value.toISOString();
 
@@ -68,29 +79,27 @@ export async function guardNameIndex<T>(write: PromiseLike<T>, key = 'validation
 
 /** Active employees per value of `column` (e.g. per subsidiary), as a Map. */
 export async function activeEmployeeCounts(
-  db: Database,
-  companyId: string,
+  t: Tenant,
   column: PgColumn,
 ): Promise<Map<string, number>> {
-  const rows = await db
+  const rows = await t.db
     .select({ key: column, n: count() })
     .from(employees)
-    .where(and(eq(employees.companyId, companyId), eq(employees.status, 'active')))
+    .where(t.where(employees, eq(employees.status, 'active')))
     .groupBy(column);
   return new Map(rows.map((r) => [String(r.key), Number(r.n)]));
 }
 
 /** All employees (any status) whose `column` equals `id`: what blocks a delete. */
 export async function employeesReferencing(
-  db: Database,
-  companyId: string,
+  t: Tenant,
   column: PgColumn,
   id: string,
 ): Promise<number> {
-  const [row] = await db
+  const [row] = await t.db
     .select({ n: count() })
     .from(employees)
-    .where(and(eq(employees.companyId, companyId), eq(column, id)) as SQL);
+    .where(t.where(employees, eq(column, id)));
   return Number(row?.n ?? 0);
 }
 

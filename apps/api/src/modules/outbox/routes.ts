@@ -1,13 +1,5 @@
-import {
-  dataEnvelope,
-  listEnvelope,
-  listQuerySchema,
-  outboxEmailSchema,
-  outboxEmailStatusSchema,
-  outboxEmailSummarySchema,
-} from '@ponteiro/shared';
+import { operations } from '@ponteiro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { defineRoute } from '../../http/define-route.js';
 import type { OutboxService } from './service.js';
 
@@ -25,28 +17,16 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }> = as
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/outbox/',
+    operation: operations.admin.outbox.list,
     access: { admin: true },
-    schema: {
-      tags: ['admin'],
-      summary: 'Emails in the outbox (newest first)',
-      querystring: listQuerySchema.extend({ status: outboxEmailStatusSchema.optional() }),
-      response: { 200: listEnvelope(outboxEmailSummarySchema) },
-    },
+    docs: { tags: ['admin'], summary: 'Emails in the outbox (newest first)' },
     handler: async (request) => ({ data: await outbox.list(request.query) }),
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/outbox/:id/',
+    operation: operations.admin.outbox.get,
     access: { admin: true },
-    schema: {
-      tags: ['admin'],
-      summary: 'One email of the outbox, with its text',
-      params: z.object({ id: z.uuid() }),
-      response: { 200: dataEnvelope(outboxEmailSchema) },
-    },
+    docs: { tags: ['admin'], summary: 'One email of the outbox, with its text' },
     handler: async (request) => ({ data: await outbox.get(request.params.id) }),
   });
 };

@@ -1,10 +1,4 @@
-import {
-  companyProfileSchema,
-  companyProfileUpdateBodySchema,
-  dataEnvelope,
-  profileUpdateBodySchema,
-  userSchema,
-} from '@ponteiro/shared';
+import { operations } from '@ponteiro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../http/define-route.js';
 import { receiveUpload } from '../../lib/uploads.js';
@@ -23,31 +17,23 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
   // to edit, so nothing more is asked (requiring a company would lock new users out).
   const ownProfile = { user: true, companyPermission: 'user_profile.edit' } as const;
   const userTags = ['profile'];
+  const own = operations.profile;
 
   defineRoute(app, {
-    method: 'PUT',
-    url: '/auth/users/profile/',
+    operation: own.update,
     access: ownProfile,
-    schema: {
-      tags: userTags,
-      summary: 'Update your name, phone and language',
-      body: profileUpdateBodySchema,
-      response: { 200: dataEnvelope(userSchema) },
-    },
+    docs: { tags: userTags, summary: 'Update your name, phone and language' },
     handler: async (request, _reply, { userId, context }) => ({
       data: await profile.updateUser(userId, request.body, context),
     }),
   });
 
   defineRoute(app, {
-    method: 'PUT',
-    url: '/auth/users/photo/',
+    operation: own.setPhoto,
     access: ownProfile,
-    schema: {
+    docs: {
       tags: userTags,
       summary: 'Upload your photo (JPEG or PNG, up to 200 KB; multipart field "file")',
-      consumes: ['multipart/form-data'],
-      response: { 200: dataEnvelope(userSchema) },
     },
     handler: async (request, _reply, { userId, context }) => {
       const upload = await receiveUpload(request, 'profileImage');
@@ -56,14 +42,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
   });
 
   defineRoute(app, {
-    method: 'DELETE',
-    url: '/auth/users/photo/',
+    operation: own.deletePhoto,
     access: ownProfile,
-    schema: {
-      tags: userTags,
-      summary: 'Remove your photo',
-      response: { 200: dataEnvelope(userSchema) },
-    },
+    docs: { tags: userTags, summary: 'Remove your photo' },
     handler: async (_request, _reply, { userId, context }) => ({
       data: await profile.setPhoto(userId, null, context),
     }),
@@ -71,45 +52,32 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
 
   const companyTags = ['company'];
   const editCompany = { permission: 'company_profile.edit' } as const;
+  const company = operations.companies;
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/company/profile/',
+    operation: company.profile,
     access: { permission: 'company_profile' },
-    schema: {
-      tags: companyTags,
-      summary: "The company's profile",
-      response: { 200: dataEnvelope(companyProfileSchema) },
-    },
+    docs: { tags: companyTags, summary: "The company's profile" },
     handler: async (_request, _reply, { companyId }) => ({
       data: await profile.company(companyId),
     }),
   });
 
   defineRoute(app, {
-    method: 'PUT',
-    url: '/company/profile/',
+    operation: company.updateProfile,
     access: editCompany,
-    schema: {
-      tags: companyTags,
-      summary: "Update the company's profile",
-      body: companyProfileUpdateBodySchema,
-      response: { 200: dataEnvelope(companyProfileSchema) },
-    },
+    docs: { tags: companyTags, summary: "Update the company's profile" },
     handler: async (request, _reply, { companyId, userId, context }) => ({
       data: await profile.updateCompany(companyId, userId, request.body, context),
     }),
   });
 
   defineRoute(app, {
-    method: 'PUT',
-    url: '/company/logo/',
+    operation: company.setLogo,
     access: editCompany,
-    schema: {
+    docs: {
       tags: companyTags,
       summary: 'Upload the logo (JPEG or PNG, up to 3 MB; multipart field "file")',
-      consumes: ['multipart/form-data'],
-      response: { 200: dataEnvelope(companyProfileSchema) },
     },
     handler: async (request, _reply, { companyId, userId, context }) => {
       const upload = await receiveUpload(request, 'image');
@@ -118,14 +86,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
   });
 
   defineRoute(app, {
-    method: 'DELETE',
-    url: '/company/logo/',
+    operation: company.deleteLogo,
     access: editCompany,
-    schema: {
-      tags: companyTags,
-      summary: 'Remove the logo',
-      response: { 200: dataEnvelope(companyProfileSchema) },
-    },
+    docs: { tags: companyTags, summary: 'Remove the logo' },
     handler: async (_request, _reply, { companyId, userId, context }) => ({
       data: await profile.setLogo(companyId, userId, null, context),
     }),

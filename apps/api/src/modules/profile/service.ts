@@ -1,4 +1,4 @@
-import { companies, type Database, users } from '@ponteiro/db';
+import type { Database } from '@ponteiro/db';
 import {
   AppError,
   type CompanyProfile,
@@ -6,15 +6,25 @@ import {
   type profileUpdateBodySchema,
   type UserDto,
 } from '@ponteiro/shared';
-import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Attachment, attachmentKey, replaceAttachment } from '../../lib/attachments.js';
-import { type AuditScope, type RequestContext, writeAudited } from '../../lib/audit.js';
+import {
+  type AuditScope,
+  type RequestContext,
+  writeAudited,
+  writeCompanyAudited,
+} from '../../lib/audit.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { findUserById, presentUser } from '../auth/users.repository.js';
+import { type CompanyRow, findCompany } from '../companies/repository.js';
 import type { MediaSigner } from '../media/signer.js';
-
-type CompanyRow = typeof companies.$inferSelect;
+import {
+  findCompanyForUpdate,
+  setCompanyLogo,
+  setUserPhoto,
+  updateCompanyProfile,
+  updateUserProfile,
+} from './repository.js';
 
 /** The company's fields, as the audit keeps them too (a signed URL is not data, and expires). */
 function companyFields(row: CompanyRow): Omit<CompanyProfile, 'logo_url'> {
@@ -49,14 +59,9 @@ export function createProfileService(deps: {
     actorId: userId,
     entity: 'user',
   });
+  /** A member acting on their company's profile: the company's own scoped transaction. */
   const companyScope = (companyId: string, actorId: string, context: RequestContext) =>
     ({ context, companyId, actorType: 'user', actorId, entity: 'company' }) as const;
-
-  async function company(companyId: string): Promise<CompanyRow> {
-    const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
-    if (!row) throw AppError.notFound();
-    return row;
-  }
 
   return {
     async updateUser(
@@ -67,17 +72,7 @@ export function createProfileService(deps: {
       return writeAudited(db, ownScope(userId, context), async (t, audit) => {
         const before = await findUserById(t, userId);
         if (!before) throw AppError.unauthorized();
-        const [row] = await t
-          .update(users)
-          .set({
-            name: body.name,
-            phone: body.phone ?? null,
-            countryCode: body.country_code ?? null,
-            language: body.language,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(users.id, userId))
-          .returning();
+        const row = await updateUserProfile(t, userId, body);
         await audit({
           action: 'update',
           entityId: userId,
@@ -94,7 +89,7 @@ export function createProfileService(deps: {
             language: body.language,
           },
         });
-        return presentUser(row!, media);
+        return presentUser(row, media);
       });
     },
 
@@ -111,23 +106,17 @@ export function createProfileService(deps: {
         writeAudited(db, ownScope(userId, context), async (t, audit) => {
           const before = await findUserById(t, userId);
           if (!before) throw AppError.unauthorized();
-          const [updated] = await t
-            .update(users)
-            .set({
-              photoKey: stored?.key ?? null,
-              photoType: stored?.type ?? null,
-              updatedAt: sql`now()`,
-            })
-            .where(eq(users.id, userId))
-            .returning();
+          const updated = await setUserPhoto(t, userId, stored);
           await audit({ action: stored ? 'photo_uploaded' : 'photo_removed', entityId: userId });
-          return { result: presentUser(updated!, media), oldKey: before.photoKey };
+          return { result: presentUser(updated, media), oldKey: before.photoKey };
         }),
       );
     },
 
     async company(companyId: string): Promise<CompanyProfile> {
-      return presentCompany(await company(companyId), media);
+      const row = await findCompany(db, companyId);
+      if (!row) throw AppError.notFound();
+      return presentCompany(row, media);
     },
 
     async updateCompany(
@@ -136,31 +125,18 @@ export function createProfileService(deps: {
       body: z.output<typeof companyProfileUpdateBodySchema>,
       context: RequestContext,
     ): Promise<CompanyProfile> {
-      return writeAudited(db, companyScope(companyId, actorId, context), async (t, audit) => {
-        const [before] = await t
-          .select()
-          .from(companies)
-          .where(eq(companies.id, companyId))
-          .for('update');
+      const scope = companyScope(companyId, actorId, context);
+      return writeCompanyAudited(db, scope, async (t, audit) => {
+        const before = await findCompanyForUpdate(t);
         if (!before) throw AppError.notFound();
-        const [row] = await t
-          .update(companies)
-          .set({
-            legalName: body.legal_name,
-            tradeName: body.trade_name || null,
-            timezone: body.timezone,
-            address: body.address ?? before.address,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(companies.id, companyId))
-          .returning();
+        const row = await updateCompanyProfile(t, before, body);
         await audit({
           action: 'update',
           entityId: companyId,
           before: companyFields(before),
-          after: companyFields(row!),
+          after: companyFields(row),
         });
-        return presentCompany(row!, media);
+        return presentCompany(row, media);
       });
     },
 
@@ -175,24 +151,12 @@ export function createProfileService(deps: {
         key: attachmentKey(`companies/${companyId}`, 'logo', logo.type),
       };
       return replaceAttachment(storage, file, (stored) =>
-        writeAudited(db, companyScope(companyId, actorId, context), async (t, audit) => {
-          const [before] = await t
-            .select()
-            .from(companies)
-            .where(eq(companies.id, companyId))
-            .for('update');
+        writeCompanyAudited(db, companyScope(companyId, actorId, context), async (t, audit) => {
+          const before = await findCompanyForUpdate(t);
           if (!before) throw AppError.notFound();
-          const [updated] = await t
-            .update(companies)
-            .set({
-              logoKey: stored?.key ?? null,
-              logoType: stored?.type ?? null,
-              updatedAt: sql`now()`,
-            })
-            .where(eq(companies.id, companyId))
-            .returning();
+          const updated = await setCompanyLogo(t, stored);
           await audit({ action: stored ? 'logo_uploaded' : 'logo_removed', entityId: companyId });
-          return { result: presentCompany(updated!, media), oldKey: before.logoKey };
+          return { result: presentCompany(updated, media), oldKey: before.logoKey };
         }),
       );
     },

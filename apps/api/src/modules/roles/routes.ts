@@ -1,6 +1,5 @@
-import { dataEnvelope, roleBodySchema, roleSchema } from '@ponteiro/shared';
+import { operations } from '@ponteiro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { defineRoute } from '../../http/define-route.js';
 import type { RolesService } from './service.js';
 
@@ -11,30 +10,19 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesService }> = async
 ) => {
   const access = { permission: 'settings.system.role_permission' } as const;
   const tags = ['roles'];
-  const params = z.object({ id: z.uuid() });
+  const op = operations.roles;
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/auth/roles/',
+    operation: op.list,
     access,
-    schema: {
-      tags,
-      summary: 'Built-in and custom roles',
-      response: { 200: dataEnvelope(z.array(roleSchema)) },
-    },
+    docs: { tags, summary: 'Built-in and custom roles' },
     handler: async (_request, _reply, { companyId }) => ({ data: await roles.list(companyId) }),
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/auth/roles/',
+    operation: op.create,
     access,
-    schema: {
-      tags,
-      summary: 'Create a custom role',
-      body: roleBodySchema,
-      response: { 201: dataEnvelope(roleSchema) },
-    },
+    docs: { tags, summary: 'Create a custom role' },
     handler: async (request, reply, { companyId, userId, context }) => {
       const data = await roles.create(companyId, userId, request.body, context);
       return reply.status(201).send({ data });
@@ -42,31 +30,18 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesService }> = async
   });
 
   defineRoute(app, {
-    method: 'PUT',
-    url: '/auth/roles/:id/',
+    operation: op.update,
     access,
-    schema: {
-      tags,
-      summary: 'Rename a custom role or change its permissions',
-      params,
-      body: roleBodySchema,
-      response: { 200: dataEnvelope(roleSchema) },
-    },
+    docs: { tags, summary: 'Rename a custom role or change its permissions' },
     handler: async (request, _reply, { companyId, userId, context }) => ({
       data: await roles.update(companyId, userId, request.params.id, request.body, context),
     }),
   });
 
   defineRoute(app, {
-    method: 'DELETE',
-    url: '/auth/roles/:id/',
+    operation: op.remove,
     access,
-    schema: {
-      tags,
-      summary: 'Delete a custom role no member has',
-      params,
-      response: { 200: dataEnvelope(z.null()) },
-    },
+    docs: { tags, summary: 'Delete a custom role no member has' },
     handler: async (request, _reply, { companyId, userId, context }) => {
       await roles.remove(companyId, userId, request.params.id, context);
       return { data: null };

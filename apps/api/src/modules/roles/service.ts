@@ -1,4 +1,4 @@
-import { companyRoles, type Database } from '@ponteiro/db';
+import { type Database, withTenant } from '@ponteiro/db';
 import {
   AppError,
   BUILT_IN_ROLES,
@@ -7,27 +7,30 @@ import {
   type Role,
   type roleBodySchema,
 } from '@ponteiro/shared';
-import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type AuditScope, type RequestContext, writeAudited } from '../../lib/audit.js';
+import { type RequestContext, writeCompanyAudited } from '../../lib/audit.js';
 import {
+  deleteCompanyRole,
   findCompanyRole,
+  insertCompanyRole,
   listCompanyRoles,
   memberCountsByRole,
   roleNameTaken,
+  updateCompanyRole,
 } from './repository.js';
 
 type RoleBody = z.output<typeof roleBodySchema>;
 
 /** Custom roles of a company; the built-in ones are listed read-only beside them. */
 export function createRolesService(db: Database) {
-  const roleScope = (companyId: string, actorId: string, context: RequestContext): AuditScope => ({
-    context,
-    companyId,
-    actorType: 'user',
-    actorId,
-    entity: 'role',
-  });
+  const roleScope = (companyId: string, actorId: string, context: RequestContext) =>
+    ({
+      context,
+      companyId,
+      actorType: 'user',
+      actorId,
+      entity: 'role',
+    }) as const;
 
   function assertNameFree(name: string) {
     if ((BUILT_IN_ROLES as readonly string[]).includes(name.toLowerCase().replace(/\s+/g, '_'))) {
@@ -37,10 +40,9 @@ export function createRolesService(db: Database) {
 
   return {
     async list(companyId: string): Promise<Role[]> {
-      const [custom, counts] = await Promise.all([
-        listCompanyRoles(db, companyId),
-        memberCountsByRole(db, companyId),
-      ]);
+      const [custom, counts] = await withTenant(db, { companyId }, (t) =>
+        Promise.all([listCompanyRoles(t), memberCountsByRole(t)]),
+      );
       return [
         ...BUILT_IN_ROLES.map((role) => ({
           id: role,
@@ -66,21 +68,18 @@ export function createRolesService(db: Database) {
       context: RequestContext,
     ): Promise<Role> {
       assertNameFree(body.name);
-      return writeAudited(db, roleScope(companyId, actorId, context), async (t, audit) => {
-        if (await roleNameTaken(t, companyId, body.name)) {
+      return writeCompanyAudited(db, roleScope(companyId, actorId, context), async (t, audit) => {
+        if (await roleNameTaken(t, body.name)) {
           throw new AppError('conflict', { fieldErrors: { name: ['validation.role_name_taken'] } });
         }
         const permissions = normalizePermissions(body.permissions);
-        const [row] = await t
-          .insert(companyRoles)
-          .values({ companyId, name: body.name, permissions })
-          .returning();
+        const row = await insertCompanyRole(t, { name: body.name, permissions });
         await audit({
           action: 'create',
-          entityId: row!.id,
+          entityId: row.id,
           after: { name: body.name, permissions },
         });
-        return { id: row!.id, name: row!.name, built_in: false, permissions, members: 0 };
+        return { id: row.id, name: row.name, built_in: false, permissions, members: 0 };
       });
     },
 
@@ -92,24 +91,21 @@ export function createRolesService(db: Database) {
       context: RequestContext,
     ): Promise<Role> {
       assertNameFree(body.name);
-      return writeAudited(db, roleScope(companyId, actorId, context), async (t, audit) => {
-        const before = await findCompanyRole(t, companyId, id);
+      return writeCompanyAudited(db, roleScope(companyId, actorId, context), async (t, audit) => {
+        const before = await findCompanyRole(t, id);
         if (!before) throw AppError.notFound();
-        if (await roleNameTaken(t, companyId, body.name, id)) {
+        if (await roleNameTaken(t, body.name, id)) {
           throw new AppError('conflict', { fieldErrors: { name: ['validation.role_name_taken'] } });
         }
         const permissions = normalizePermissions(body.permissions);
-        await t
-          .update(companyRoles)
-          .set({ name: body.name, permissions, updatedAt: sql`now()` })
-          .where(and(eq(companyRoles.companyId, companyId), eq(companyRoles.id, id)));
+        await updateCompanyRole(t, id, { name: body.name, permissions });
         await audit({
           action: 'update',
           entityId: id,
           before: { name: before.name, permissions: before.permissions },
           after: { name: body.name, permissions },
         });
-        const counts = await memberCountsByRole(t, companyId);
+        const counts = await memberCountsByRole(t);
         return { id, name: body.name, built_in: false, permissions, members: counts.get(id) ?? 0 };
       });
     },
@@ -120,15 +116,13 @@ export function createRolesService(db: Database) {
       id: string,
       context: RequestContext,
     ): Promise<void> {
-      await writeAudited(db, roleScope(companyId, actorId, context), async (t, audit) => {
-        const before = await findCompanyRole(t, companyId, id);
+      await writeCompanyAudited(db, roleScope(companyId, actorId, context), async (t, audit) => {
+        const before = await findCompanyRole(t, id);
         if (!before) throw AppError.notFound();
-        if ((await memberCountsByRole(t, companyId)).get(id)) {
+        if ((await memberCountsByRole(t)).get(id)) {
           throw new AppError('conflict', { message: 'validation.role_in_use' });
         }
-        await t
-          .delete(companyRoles)
-          .where(and(eq(companyRoles.companyId, companyId), eq(companyRoles.id, id)));
+        await deleteCompanyRole(t, id);
         await audit({
           action: 'delete',
           entityId: id,

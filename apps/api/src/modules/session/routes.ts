@@ -1,9 +1,10 @@
-import { AppError, dataEnvelope, type SubscriptionSummary, sessionSchema } from '@ponteiro/shared';
+import { tenantOn } from '@ponteiro/db';
+import { AppError, operations, type SubscriptionSummary } from '@ponteiro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../http/define-route.js';
 import { findUserById, presentUser } from '../auth/users.repository.js';
-import { findMembership } from '../companies/repository.js';
 import type { MediaSigner } from '../media/signer.js';
+import { findMembership } from '../membership/repository.js';
 import { resolvePermissions } from '../roles/repository.js';
 
 /**
@@ -24,14 +25,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ media: MediaSigner }> = asyn
   { media },
 ) => {
   defineRoute(app, {
-    method: 'GET',
-    url: '/base/user/session/',
+    operation: operations.auth.session,
     access: { user: true },
-    schema: {
-      tags: ['auth'],
-      summary: 'The current session',
-      response: { 200: dataEnvelope(sessionSchema) },
-    },
+    docs: { tags: ['auth'], summary: 'The current session' },
     handler: async (request, _reply, { userId, companyId }) => {
       const db = request.server.database.db;
       const user = await findUserById(db, userId);
@@ -47,7 +43,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ media: MediaSigner }> = asyn
           },
         };
       }
-      const membership = await findMembership(db, companyId, userId);
+      const membership = await findMembership(tenantOn(db, { companyId }), userId);
       if (!membership) throw AppError.unauthorized();
       return {
         data: {

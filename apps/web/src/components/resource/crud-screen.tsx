@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import type { ListResult, PermissionKey } from '@ponteiro/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PermissionKey } from '@ponteiro/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   Drawer,
@@ -8,19 +8,28 @@ import {
   type FormInstance,
   Popconfirm,
   Space,
-  Table,
   type TableColumnsType,
 } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
+import type { z } from 'zod';
+import {
+  type ApiOperation,
+  type InputOf,
+  queryKeyOf,
+  type ResourceOperations,
+  sendOperation,
+} from '../../api/operations';
 import { toast } from '../../feedback/toast';
+import { type SchemaRules, schemaRules } from '../../forms/schema-rules';
 import { applyServerErrors } from '../../forms/server-errors';
-import { FormAlert } from '../../routes/auth/auth-kit';
 import { useSession } from '../../session/session-query';
+import { FormAlert } from '../form-alert';
+import { ListScreen } from './list-screen';
 import { ListError, ListSearch } from './list-search';
-import { sortableColumns, tableChangeHandler, tablePagination } from './table-controls';
-import { useListState } from './use-list-state';
+import { ListTable } from './list-table';
+import type { ListState, ListUpdate } from './use-list-state';
+import { resourcePage, useServerList } from './use-server-list';
 
 interface Item {
   id: string;
@@ -28,8 +37,8 @@ interface Item {
 }
 
 export interface CrudScreenProps<T extends Item, V> {
-  /** API collection path, e.g. `organization/positions/`. */
-  resource: string;
+  /** The resource's operations in the route table, e.g. `endpoints.organization.positions`. */
+  operations: ResourceOperations;
   /** Permission node, e.g. `organization.position` (adds `.add`, `.edit`, `.delete`). */
   permission: PermissionKey;
   title: string;
@@ -49,8 +58,10 @@ export interface CrudScreenProps<T extends Item, V> {
   sortable?: string[];
   /** The list's ordering when the URL has none (default `name`). */
   defaultOrdering?: string;
-  /** The form's fields (inside an antd Form). */
-  fields: (form: FormInstance<V>, editing: T | null) => ReactNode;
+  /** The request body's contract schema: the form's rules come from it (`rules(field)`). */
+  schema: z.ZodType;
+  /** The form's fields (inside an antd Form); `rules(field)` checks a field with `schema`. */
+  fields: (form: FormInstance<V>, editing: T | null, rules: SchemaRules) => ReactNode;
   /** Form values for a new record or an existing one. */
   valuesOf: (item: T | null) => V;
   /** Form values → API body. */
@@ -58,14 +69,37 @@ export interface CrudScreenProps<T extends Item, V> {
   /** Field names the API may answer errors for. */
   fieldNames: string[];
   testId: string;
-  /** Above the table (filters, charts…). */
+  /** Above the search box (a notice, charts…). */
   extra?: ReactNode;
+  /** Filters under the search box; each writes a URL parameter with `update({ filters })`. */
+  filters?: (state: ListState, update: ListUpdate) => ReactNode;
+  /** Actions on the selected rows; rows become selectable when given. */
+  bulkActions?: (ids: string[], clear: () => void) => ReactNode;
+  /** Narrowest table width before it scrolls sideways (see `ListTable`). */
+  minWidth?: number;
 }
 
 /**
- * The reference list screen: server-side pages, search and sorting kept in the URL, create and
- * edit in a drawer with field errors from the API, delete with confirmation (the API's 409 says
- * what still uses the record), actions shown only with their permission.
+ * Calls one of the resource's operations. The screen names its records' type (`T`: its columns
+ * and form read it) and the body (`bodyOf`); the table gives the method and path.
+ */
+function send<R = unknown>(
+  operation: ApiOperation,
+  input: { params?: { id: string }; body?: unknown },
+  silent = false,
+): Promise<R> {
+  const sent: Promise<unknown> = sendOperation(operation, input as InputOf<ApiOperation>, {
+    silent,
+  });
+  return sent as Promise<R>;
+}
+
+/**
+ * The reference list screen: server-side pages, search, filters and sorting kept in the URL,
+ * create and edit in a drawer whose rules come from the contract schema and which shows the API's
+ * field errors, delete with confirmation (the API's 409 says what still uses the record), bulk
+ * actions on selected rows, actions shown only with their permission. Built from the kit's pieces
+ * (`ListScreen`, `useServerList`, `ListTable`), which richer screens compose directly.
  */
 export function CrudScreen<T extends Item, V extends object>(props: CrudScreenProps<T, V>) {
   const { t } = useTranslation();
@@ -73,21 +107,19 @@ export function CrudScreen<T extends Item, V extends object>(props: CrudScreenPr
   const session = useSession();
   const can = (action: string) =>
     session.data?.permissions.includes(`${props.permission}.${action}`) ?? false;
-  const defaultOrdering = props.defaultOrdering ?? 'name';
-  const { state, update, query } = useListState(defaultOrdering);
-  const [drawer, setDrawer] = useState<{ item: T | null } | null>(null);
-
-  const list = useQuery({
-    queryKey: [props.resource, query],
-    queryFn: () => api.get<ListResult<T>>(props.resource, { query, silent: true }),
-    placeholderData: keepPreviousData,
+  const list = useServerList<T>({
+    queryKey: queryKeyOf(props.operations.list),
+    fetchPage: resourcePage<T>(props.operations.list),
+    defaultOrdering: props.defaultOrdering ?? 'name',
   });
+  const [drawer, setDrawer] = useState<{ item: T | null } | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
 
   const remove = useMutation({
-    mutationFn: (item: T) => api.delete(`${props.resource}${item.id}/`),
+    mutationFn: (item: T) => send(props.operations.remove, { params: { id: item.id } }),
     onSuccess: async (_data, item) => {
       toast.success(props.texts.deleted.replace('{{name}}', item.name));
-      await queryClient.invalidateQueries({ queryKey: [props.resource] });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf(props.operations.list) });
     },
   });
 
@@ -97,7 +129,7 @@ export function CrudScreen<T extends Item, V extends object>(props: CrudScreenPr
           {
             key: 'actions',
             title: t('crud.actions'),
-            width: 120,
+            width: 96,
             render: (_: unknown, item: T) => (
               <Space>
                 {can('edit') ? (
@@ -130,36 +162,41 @@ export function CrudScreen<T extends Item, V extends object>(props: CrudScreenPr
         ]
       : [];
 
-  const columns = sortableColumns(props.columns, props.sortable, state.ordering);
-
   return (
-    <section className="page-card page-card--wide" data-testid={props.testId}>
-      <div className="page-toolbar">
-        <div>
-          <h1 className="page-title">{props.title}</h1>
-          <p className="page-subtitle">{props.subtitle}</p>
-        </div>
-        {can('add') ? (
+    <ListScreen
+      testId={props.testId}
+      title={props.title}
+      subtitle={props.subtitle}
+      actions={
+        can('add') ? (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ item: null })}>
             {props.texts.add}
           </Button>
-        ) : null}
-      </div>
-      {props.extra}
-      <ListSearch state={state} update={update} placeholder={props.texts.search} />
-      <ListError error={list.error} retry={() => void list.refetch()} />
-      <Table<T>
-        rowKey="id"
-        columns={[...columns, ...actions]}
-        dataSource={list.data?.results ?? []}
-        loading={list.isFetching}
+        ) : null
+      }
+      notice={props.extra}
+      search={
+        <ListSearch state={list.state} update={list.update} placeholder={props.texts.search} />
+      }
+      filters={props.filters?.(list.state, list.update)}
+      error={<ListError error={list.result.error} retry={() => void list.result.refetch()} />}
+      bulk={
+        props.bulkActions && selected.length > 0
+          ? props.bulkActions(selected, () => setSelected([]))
+          : null
+      }
+    >
+      <ListTable<T>
+        list={list}
+        columns={[...props.columns, ...actions]}
+        sortable={props.sortable}
+        loading={list.result.isFetching}
         locale={{ emptyText: props.texts.empty }}
-        scroll={{ x: 'max-content' }}
-        pagination={tablePagination(state, list.data?.count ?? 0, t)}
-        onChange={tableChangeHandler<T>(state, update, defaultOrdering)}
+        minWidth={props.minWidth}
+        selection={props.bulkActions ? { keys: selected, onChange: setSelected } : undefined}
       />
       {drawer ? <CrudDrawer {...props} item={drawer.item} onClose={() => setDrawer(null)} /> : null}
-    </section>
+    </ListScreen>
   );
 }
 
@@ -171,17 +208,22 @@ function CrudDrawer<T extends Item, V extends object>(
   const queryClient = useQueryClient();
   const [error, setError] = useState<string>();
   const { item } = props;
+  const rules = schemaRules(props.schema, props.bodyOf);
 
   const save = useMutation({
     mutationFn: (values: V) =>
       item
-        ? api.put<T>(`${props.resource}${item.id}/`, props.bodyOf(values), { silent: true })
-        : api.post<T>(props.resource, props.bodyOf(values), { silent: true }),
+        ? send<T>(
+            props.operations.update,
+            { params: { id: item.id }, body: props.bodyOf(values) },
+            true,
+          )
+        : send<T>(props.operations.create, { body: props.bodyOf(values) }, true),
     onSuccess: async (saved) => {
       toast.success(
         (item ? props.texts.saved : props.texts.created).replace('{{name}}', saved.name),
       );
-      await queryClient.invalidateQueries({ queryKey: [props.resource] });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf(props.operations.list) });
       props.onClose();
     },
     onError: (caught) => setError(applyServerErrors(form, caught, props.fieldNames)),
@@ -214,7 +256,7 @@ function CrudDrawer<T extends Item, V extends object>(
             save.mutate(values);
           }}
         >
-          {props.fields(form, item)}
+          {props.fields(form, item, rules as SchemaRules)}
           {/* Enter in any field submits. */}
           <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
         </Form>

@@ -1,10 +1,8 @@
 import { Button, Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../routes/auth/auth-kit';
-import type { ListState, useListState } from './use-list-state';
-
-type Update = ReturnType<typeof useListState>['update'];
+import { FormAlert } from '../form-alert';
+import type { ListState, ListUpdate } from './use-list-state';
 
 /** The list's search box: typing pauses 300 ms before the list (and the URL) follow. */
 export function ListSearch({
@@ -13,10 +11,17 @@ export function ListSearch({
   placeholder,
 }: {
   state: ListState;
-  update: Update;
+  update: ListUpdate;
   placeholder: string;
 }) {
   const [search, setSearch] = useState(state.search);
+  // The URL's search changed from outside (a "clear filters" button, the back button): show it,
+  // instead of writing the box's old text back after the pause.
+  const seen = useRef(state.search);
+  if (seen.current !== state.search) {
+    seen.current = state.search;
+    if (search !== state.search) setSearch(state.search);
+  }
   useEffect(() => {
     if (search === state.search) return;
     const timer = setTimeout(() => update({ search }), 300);
@@ -35,15 +40,23 @@ export function ListSearch({
   );
 }
 
-/** A failed list load, with a retry. */
-export function ListError({ error, retry }: { error: Error | null; retry: () => void }) {
+/** A failed list load, with a retry (the error's own message unless `message` is given). */
+export function ListError({
+  error,
+  retry,
+  message,
+}: {
+  error: Error | null;
+  retry: () => void;
+  message?: string;
+}) {
   const { t } = useTranslation();
   if (!error) return null;
   return (
     <FormAlert
       message={
         <>
-          {error.message}{' '}
+          {message ?? error.message}{' '}
           <Button type="link" onClick={retry}>
             {t('crud.retry')}
           </Button>

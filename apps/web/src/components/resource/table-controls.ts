@@ -1,11 +1,9 @@
 import type { TableColumnsType, TablePaginationConfig, TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import type { TFunction } from 'i18next';
-import type { ListState, useListState } from './use-list-state';
+import type { ListState, ListUpdate } from './use-list-state';
 
-type Update = ReturnType<typeof useListState>['update'];
-
-/** Marks the `sortable` columns (by key) as server-sorted, showing the URL's ordering. */
+/** Marks the `sortable` columns (by key) as list-sorted, showing the URL's ordering. */
 export function sortableColumns<T>(
   columns: TableColumnsType<T>,
   sortable: readonly string[] | undefined,
@@ -21,11 +19,35 @@ export function sortableColumns<T>(
   });
 }
 
-/** Server-side pages of 25, 50 or 100 with the total. */
+/** A column filter's values in the URL: `role=a,b`. */
+const SEPARATOR = ',';
+
+/** Shows the URL's filters on the `filterable` columns (by key) that carry antd `filters`. */
+export function filteredColumns<T>(
+  columns: TableColumnsType<T>,
+  filterable: readonly string[] | undefined,
+  filters: Record<string, string>,
+): TableColumnsType<T> {
+  if (!filterable?.length) return columns;
+  return columns.map((column) => {
+    const key = String(column.key ?? '');
+    if (!filterable.includes(key)) return column;
+    const value = filters[key];
+    return { ...column, filteredValue: value ? value.split(SEPARATOR) : null } as typeof column;
+  });
+}
+
+/** The values of a URL filter written by a column filter. */
+export function filterValues(value: string | undefined): string[] {
+  return value ? value.split(SEPARATOR) : [];
+}
+
+/** Pages of 25, 50 or 100 with the total. */
 export function tablePagination(
   state: ListState,
   total: number,
   t: TFunction,
+  totalText?: (count: number) => string,
 ): TablePaginationConfig {
   return {
     current: state.page,
@@ -33,21 +55,30 @@ export function tablePagination(
     total,
     showSizeChanger: true,
     pageSizeOptions: ['25', '50', '100'],
-    showTotal: (count) => t('crud.total', { count }),
+    showTotal: (count) => (totalText ? totalText(count) : t('crud.total', { count })),
   };
 }
 
-/** The table's page, size and sorter changes → the URL (one change at a time). */
+/** The table's page, size, sorter and column-filter changes → the URL (one change at a time). */
 export function tableChangeHandler<T>(
   state: ListState,
-  update: Update,
-  defaultOrdering: string,
+  update: ListUpdate,
+  defaultOrdering: string | undefined,
+  filterable: readonly string[] = [],
 ): NonNullable<TableProps<T>['onChange']> {
-  return (pagination, _filters, sorter) => {
+  return (pagination, filters, sorter, extra) => {
+    if (extra?.action === 'filter') {
+      update({
+        filters: Object.fromEntries(
+          filterable.map((key) => [key, filters[key]?.map(String).join(SEPARATOR) || undefined]),
+        ),
+      });
+      return;
+    }
     const one = Array.isArray(sorter) ? sorter[0] : sorter;
     const key = String(one?.columnKey ?? '');
     const ordering = one?.order ? `${one.order === 'descend' ? '-' : ''}${key}` : defaultOrdering;
-    if (ordering !== state.ordering) update({ ordering });
+    if (ordering !== state.ordering) update({ ordering: ordering ?? '' });
     else if ((pagination.pageSize ?? state.pageSize) !== state.pageSize) {
       update({ pageSize: pagination.pageSize });
     } else update({ page: pagination.current ?? 1 });

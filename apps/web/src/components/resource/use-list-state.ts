@@ -10,26 +10,45 @@ export interface ListState {
   filters: Record<string, string>;
 }
 
-const RESERVED = new Set(['page', 'page_size', 'search', 'ordering']);
+export interface ListStateOptions {
+  /**
+   * Prefix of this list's URL parameters, when one page shows two lists (e.g. `invitations_`
+   * gives `invitations_page`, `invitations_search`…). Its filters are the prefixed parameters.
+   */
+  prefix?: string;
+}
+
+export type ListStateChanges = Partial<Omit<ListState, 'filters'>> & {
+  filters?: Record<string, string | undefined>;
+};
+
+export type ListUpdate = (changes: ListStateChanges) => void;
+
+const RESERVED = ['page', 'page_size', 'search', 'ordering'];
 
 /**
  * A list's page, size, search, ordering and filters, kept in the address: a reload, the back
  * button or a shared link shows the same list. Changing anything but the page goes back to page 1.
  */
-export function useListState(defaultOrdering?: string) {
+export function useListState(defaultOrdering?: string, options: ListStateOptions = {}) {
+  const prefix = options.prefix ?? '';
   const [params, setParams] = useSearchParams();
-  const size = Number(params.get('page_size'));
+  const name = (key: string) => `${prefix}${key}`;
+  const reserved = new Set(RESERVED.map(name));
+  const size = Number(params.get(name('page_size')));
   const state: ListState = {
-    page: Math.max(1, Number(params.get('page')) || 1),
+    page: Math.max(1, Number(params.get(name('page'))) || 1),
     pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
-    search: params.get('search') ?? '',
-    ordering: params.get('ordering') ?? defaultOrdering,
-    filters: Object.fromEntries([...params].filter(([key]) => !RESERVED.has(key))),
+    search: params.get(name('search')) ?? '',
+    ordering: params.get(name('ordering')) ?? defaultOrdering,
+    filters: Object.fromEntries(
+      [...params]
+        .filter(([key]) => !reserved.has(key) && key.startsWith(prefix))
+        .map(([key, value]) => [key.slice(prefix.length), value]),
+    ),
   };
 
-  const update = (
-    changes: Partial<Omit<ListState, 'filters'>> & { filters?: Record<string, string | undefined> },
-  ) => {
+  const update: ListUpdate = (changes) => {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -38,8 +57,8 @@ export function useListState(defaultOrdering?: string) {
           value: string | number | undefined,
           fallback?: string | number,
         ) => {
-          if (value === undefined || value === '' || value === fallback) next.delete(key);
-          else next.set(key, String(value));
+          if (value === undefined || value === '' || value === fallback) next.delete(name(key));
+          else next.set(name(key), String(value));
         };
         if (changes.search !== undefined) set('search', changes.search);
         if (changes.ordering !== undefined) set('ordering', changes.ordering, defaultOrdering);
@@ -62,5 +81,5 @@ export function useListState(defaultOrdering?: string) {
     ...state.filters,
   };
 
-  return { state, update, query };
+  return { state, update, query, defaultOrdering };
 }

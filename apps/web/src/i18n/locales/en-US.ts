@@ -1,8 +1,4 @@
-import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '@ponteiro/shared';
-import { adminUsers } from './en-US/admin-users';
-import { organization } from './en-US/organization';
-import { profiles } from './en-US/profiles';
-import { rolePermission } from './en-US/role-permission';
+import { ERROR_MESSAGES_EN_US, VALIDATION_MESSAGES_EN_US } from '@ponteiro/shared';
 import type { Catalogue } from './pt';
 
 // Typed against the Portuguese catalogue: a missing or extra key fails the typecheck.
@@ -33,67 +29,6 @@ export const enUS: Catalogue = {
   authLayout: {
     backHome: 'Back to the website',
   },
-  companyLayout: {
-    sideNav: 'Main menu',
-    collapse: 'Collapse menu',
-    expand: 'Expand menu',
-    userMenu: '{{name}}: user menu',
-    account: 'My account',
-    profile: 'Profile',
-    signOut: 'Sign out',
-  },
-  adminLayout: {
-    sideNav: 'Back-office menu',
-    backOffice: 'Back office',
-    userMenu: 'Administrator menu',
-    accountSettings: 'Account settings',
-    logout: 'Log out',
-  },
-  menu: {
-    dashboard: 'Dashboard',
-    organization: 'Organization',
-    employees: 'Employees',
-    taEvents: 'Time events',
-    timesheets: 'Timesheets',
-    reports: 'Reports',
-    accessEvents: 'Access events',
-    accessSetting: 'Access settings',
-    visitor: 'Visitors',
-    timePolicy: 'Time policy',
-    workflow: 'Approval workflows',
-    device: 'Devices',
-    system: 'System',
-    adminDashboard: 'Dashboard',
-    adminCompany: 'Companies',
-    adminDevices: 'Devices',
-    adminUsers: 'Users',
-    adminOutbox: 'Outbox',
-    adminFeedback: 'Feedback',
-    adminApp: 'App',
-    adminProducts: 'Products',
-    adminPlan: 'Plans',
-    adminSubscription: 'Subscriptions',
-    adminDistributor: 'Distributors',
-  },
-  menuGroups: {
-    access: 'Access',
-    settings: 'Settings',
-    system: 'System',
-  },
-  notifications: {
-    label: 'Notifications',
-    title: 'Notifications',
-    empty: 'No notifications yet.',
-    tabs: 'Kinds of notice',
-    notifications: 'Notifications',
-    messages: 'Messages',
-    tasks: 'Tasks',
-    notificationsHint:
-      'Platform notices, such as new companies and devices that stopped reporting.',
-    messagesHint: 'Messages sent by customers and distributors.',
-    tasksHint: 'Items waiting for an action by the back office.',
-    placeholder: 'The notice centre is being built; the numbers above are examples.',
-  },
   beingBuilt: {
     badge: 'Being built',
     message: 'This screen is being built and will be available soon.',
@@ -119,6 +54,7 @@ export const enUS: Catalogue = {
     description: 'This page could not be opened. Reload and try again.',
     reload: 'Reload the page',
   },
+  // The banner's texts; the settings dialog's are the consentDialog namespace (its own chunk).
   consent: {
     bannerLabel: 'Cookie notice',
     bannerTitle: 'Your privacy',
@@ -128,35 +64,6 @@ export const enUS: Catalogue = {
     acceptAll: 'Accept all',
     necessaryOnly: 'Necessary only',
     customize: 'Customize',
-    dialogTitle: 'Cookie settings',
-    dialogIntro:
-      'Choose which categories of cookies you allow. Necessary cookies cannot be switched off.',
-    alwaysOn: 'Always on',
-    save: 'Save preferences',
-    cancel: 'Cancel',
-    categories: {
-      necessary: {
-        title: 'Necessary',
-        description:
-          'Essential for the site to work: session, security and your language and cookie choices.',
-      },
-      functional: {
-        title: 'Functional',
-        description: 'Remember usage preferences and enable extra features of the site.',
-      },
-      performance: {
-        title: 'Performance',
-        description: 'Measure loading times and errors to make the site faster.',
-      },
-      analytics: {
-        title: 'Analytics',
-        description: 'Show, in aggregate, how the site is used, so we can improve it.',
-      },
-      targeting: {
-        title: 'Targeting',
-        description: 'Allow relevant content and ads to be shown to you on other sites.',
-      },
-    },
   },
   session: {
     loadError: 'Your session could not be loaded.',
@@ -271,337 +178,105 @@ export const enUS: Catalogue = {
     total_zero: '{{count}} records',
     none: 'None',
   },
-  imageUpload: {
-    hint: 'JPEG or PNG, up to {{limit}}.',
-    choose: 'Upload image',
-    replace: 'Replace image',
-    remove: 'Remove',
-    cancel: 'Cancel',
-    removeConfirm: 'Remove the image?',
-    uploaded: 'Image saved.',
-    removed: 'Image removed.',
-    type: 'Send a JPEG or PNG image.',
-    size: 'The image must be at most {{limit}}.',
-  },
   http: {
     networkError:
       'Unable to connect to the server, please check your network connection or try again later',
     genericError: 'The operation could not be completed. Please try again.',
   },
-  rolePermission,
-  profiles,
-  adminUsers,
-  organization,
+  // Screen titles (menus, page titles); the one-line summaries are the routeSummaries namespace.
   routes: {
-    home: { title: 'Home', summary: 'An introduction to Ponteiro.' },
-    pricing: { title: 'Pricing', summary: 'Ponteiro plans and prices.' },
-    privacyPolicy: { title: 'Privacy policy', summary: 'How we handle personal data.' },
-    termsOfService: { title: 'Terms of service', summary: 'The conditions for using the service.' },
-    lgpd: { title: 'LGPD', summary: "How we comply with Brazil's General Data Protection Law." },
-    userAgreement: {
-      title: 'User agreement',
-      summary: 'The agreement between Ponteiro and each person who uses the system.',
-    },
-    notFound: { title: 'Page not found', summary: 'The address does not exist.' },
-    signin: {
-      title: 'Sign in',
-      summary: 'Sign in with email and password and reach your company.',
-    },
-    signup: {
-      title: 'Create account',
-      summary: 'Create your user account with name, email and password.',
-    },
-    forgotPassword: {
-      title: 'Forgot password',
-      summary: 'Receive an email with a link to reset your password.',
-    },
-    resetPassword: {
-      title: 'Reset password',
-      summary: 'Choose a new password from the link received by email.',
-    },
-    createCompany: {
-      title: 'Register a company',
-      summary: "Register the company (the employer's CNPJ or CPF) and become its owner.",
-    },
-    selectCompany: {
-      title: 'Choose a company',
-      summary: 'Choose which of your companies you will work with.',
-    },
-    adminLogin: {
-      title: 'Back-office sign in',
-      summary: 'Sign-in for the administrators of the Ponteiro platform.',
-    },
-    selfRegister: {
-      title: 'Visitor self-registration',
-      summary: 'Visitors fill in their own data before they arrive.',
-    },
-    userProfile: {
-      title: 'My profile',
-      summary: 'Your details, your language and password change.',
-    },
-    companyProfile: {
-      title: 'Company profile',
-      summary: "The company's registration data and logo.",
-    },
-    dashboard: {
-      title: 'Dashboard',
-      summary: "Today's summary: attendance, late arrivals, absences and pending approvals.",
-    },
-    organization: {
-      title: 'Organization',
-      summary: 'Company structure: subsidiaries, departments, positions and locations.',
-    },
-    organizationStructure: {
-      title: 'Structure',
-      summary: 'The company → subsidiaries → departments tree, with headcounts.',
-    },
-    organizationSubsidiary: {
-      title: 'Subsidiaries',
-      summary: 'Workplaces with CNPJ or CPF, CNO/CAEPF, address, time zone and REP-P data.',
-    },
-    organizationDepartment: {
-      title: 'Departments',
-      summary: 'Departments as a tree, each with its manager.',
-    },
-    organizationPosition: {
-      title: 'Positions',
-      summary: 'Positions and roles, with the CBO code when there is one.',
-    },
-    organizationLocation: {
-      title: 'Locations',
-      summary: 'Punch locations with address, coordinates and a geofence radius.',
-    },
-    organizationDashboard: {
-      title: 'Organization dashboard',
-      summary: 'Headcount by subsidiary, department and position; hires and terminations by month.',
-    },
-    employees: {
-      title: 'Employees',
-      summary: 'Employee records: personal data, CPF, PIS, hire date, schedule and workplace.',
-    },
-    employeesCreate: {
-      title: 'New employee',
-      summary: 'Register an employee: personal data, CPF, PIS, admission, placement and badge.',
-    },
-    employeesEdit: {
-      title: 'Edit employee',
-      summary: "Change an employee's data, with a history of every change.",
-    },
-    taEvents: {
-      title: 'Time events',
-      summary: 'Requests for manual punches, overtime, leave and balances.',
-    },
-    taEventsManualPunch: {
-      title: 'Manual punch',
-      summary: 'Ask for a forgotten punch to be added, with a reason.',
-    },
-    taEventsOvertime: { title: 'Overtime', summary: 'Request and follow overtime authorizations.' },
-    taEventsLeaveBalance: {
-      title: 'Leave balance',
-      summary: "Each employee's vacations, leaves and absences, with balances.",
-    },
-    taEventsHoursBankBalance: {
-      title: 'Hours bank balance',
-      summary: 'Hours bank credits, debits and expirations.',
-    },
-    timesheets: {
-      title: 'Timesheets',
-      summary: 'Workday calculation, punches, adjustments and approvals.',
-    },
-    timesheetsTimesheet: {
-      title: 'Timesheet',
-      summary:
-        "Each employee's daily calculation: worked, overtime, absences, night work and breaks.",
-    },
-    timesheetsAdminPunch: {
-      title: 'Punches by manager',
-      summary: 'Include or disregard punches with a reason; the original is never deleted.',
-    },
-    timesheetsAbnormalPunch: {
-      title: 'Abnormal punches',
-      summary: 'Days with odd, missing or out-of-schedule punches, to handle.',
-    },
-    timesheetsAbnormalPunchApproval: {
-      title: 'Adjustment approval',
-      summary: 'Approve or reject punch adjustment requests.',
-    },
-    timesheetsPunchLog: {
-      title: 'Punch log',
-      summary: 'Every punch with its NSR, source, location and receipt.',
-    },
-    reports: {
-      title: 'Reports',
-      summary: 'Time mirror, hours bank, overtime, payroll, summary and legal files.',
-    },
-    reportsTimeMirror: {
-      title: 'Time mirror',
-      summary: "The period's time mirror (espelho de ponto), as a PDF, per Portaria 671.",
-    },
-    reportsHoursBank: {
-      title: 'Hours bank',
-      summary: 'Hours bank movements and balance per employee.',
-    },
-    reportsOvertime: {
-      title: 'Overtime',
-      summary: 'Overtime and night premium by employee and period.',
-    },
-    reportsPayroll: {
-      title: 'Payroll',
-      summary: "The period's payroll events: overtime, night work, absences and weekly rest.",
-    },
-    reportsSummary: {
-      title: 'Summary',
-      summary: "The period's totals by employee, department and subsidiary.",
-    },
-    reportsAej: {
-      title: 'AEJ',
-      summary: "The period's signed Arquivo Eletrônico de Jornada (AEJ).",
-    },
-    reportsAfd: {
-      title: 'AFD',
-      summary: 'The signed Arquivo Fonte de Dados (AFD) of the punches.',
-    },
-    accessEvents: {
-      title: 'Access events',
-      summary: 'Entries and exits recorded at doors and turnstiles.',
-    },
-    accessSetting: {
-      title: 'Access setting',
-      summary: 'Time periods and access levels for the doors.',
-    },
-    accessSettingTimePeriod: {
-      title: 'Time periods',
-      summary: 'The hours when each access level applies.',
-    },
-    accessSettingAccessLevel: {
-      title: 'Access levels',
-      summary: 'Who may pass which doors, and when.',
-    },
-    visitor: { title: 'Visitors', summary: 'Visitor registration and visits.' },
-    visitorAdd: { title: 'New visitor', summary: 'Register a visitor and their visit.' },
-    visitorEdit: { title: 'Edit visitor', summary: "Change a visitor's data." },
-    visitorSettings: {
-      title: 'Visitor settings',
-      summary: 'Required fields, self-registration and visit validity.',
-    },
-    timePolicy: {
-      title: 'Time policy',
-      summary: 'Schedules, holidays, leave, hours bank and advanced rules.',
-    },
-    timePolicySchedule: {
-      title: 'Schedules',
-      summary: 'Weekly schedules and shift cycles (such as 12x36), with tolerances and breaks.',
-    },
-    timePolicyHoliday: {
-      title: 'Holidays',
-      summary: 'National, state and city holidays, and optional days off.',
-    },
-    timePolicyLeaveSetting: {
-      title: 'Leave types',
-      summary: 'Kinds of absence and leave, justified or not.',
-    },
-    timePolicyHoursBank: {
-      title: 'Hours bank rules',
-      summary: 'Compensation agreements, deadlines and limits of the hours bank.',
-    },
-    timePolicyAdvancedSetting: {
-      title: 'Advanced rules',
-      summary: 'Night premium, overtime rates, weekly rest and collective-agreement rules.',
-    },
-    workflow: {
-      title: 'Approval workflows',
-      summary: 'Who approves adjustments, absences and overtime, and in which order.',
-    },
-    device: {
-      title: 'Devices',
-      summary: 'Time clocks (REP) and access terminals: registration, status and communication.',
-    },
-    deviceEdit: {
-      title: 'Edit device',
-      summary: "A time clock's data, synchronization and commands.",
-    },
-    system: {
-      title: 'System',
-      summary: 'Subscription, time tracking, notifications, roles, AFD/AEJ and personalization.',
-    },
-    systemSubscription: {
-      title: 'Subscription',
-      summary: 'The plan, the active modules and billing.',
-    },
-    systemTimeTrackingSetting: {
-      title: 'Time tracking',
-      summary: 'How and where employees punch: browser, app, clock, location.',
-    },
-    systemNotifications: {
-      title: 'Notifications',
-      summary: 'Which notices are sent, to whom and how.',
-    },
-    systemRolePermission: {
-      title: 'Roles and permissions',
-      summary: "Roles with the permission tree, and the company's users.",
-    },
-    systemAfdAej: {
-      title: 'AFD and AEJ',
-      summary: 'REP-P data and the certificate that signs the legal files.',
-    },
-    systemPersonalization: {
-      title: 'Personalization',
-      summary: "The company's logo, colors and texts in the system.",
-    },
-    admin: { title: 'Back office', summary: 'Platform administration.' },
-    adminDashboard: {
-      title: 'Dashboard',
-      summary: 'Platform overview: companies, subscriptions and devices.',
-    },
-    adminDashboardUser: {
-      title: 'Users dashboard',
-      summary: 'Platform users: sign-ups, sign-ins and activity.',
-    },
-    adminDashboardCompany: {
-      title: 'Companies dashboard',
-      summary: 'Customer companies: new, active, employees and subscriptions.',
-    },
-    adminCompany: {
-      title: 'Companies',
-      summary: 'Customer companies, their plans and the status of each one.',
-    },
-    adminUserList: { title: 'Company users', summary: 'Every user of the customer companies.' },
-    adminDevices: { title: 'Devices', summary: 'The devices of every company, by serial number.' },
-    adminUsers: { title: 'Users', summary: 'Platform users and the companies of each one.' },
-    adminOutbox: {
-      title: 'Email outbox',
-      summary: 'Emails kept instead of sent, when no SMTP server is configured.',
-    },
-    adminOutboxEmail: {
-      title: 'Outbox email',
-      summary: 'One kept email, with its text and links.',
-    },
-    adminFeedback: { title: 'Feedback', summary: 'Messages and suggestions sent by users.' },
-    adminApp: { title: 'App versions', summary: 'The history of published mobile app versions.' },
-    adminAppDetail: {
-      title: 'App version',
-      summary: 'The details and release notes of one app version.',
-    },
-    adminProducts: {
-      title: 'Products',
-      summary: 'The products sold: time and attendance, access and visitors.',
-    },
-    adminPlan: { title: 'Plans', summary: 'Plans, prices and limits.' },
-    adminSubscription: {
-      title: 'Subscriptions',
-      summary: "Companies' subscriptions: plan, term and status.",
-    },
-    adminDistributor: { title: 'Distributors', summary: 'Partner resellers and distributors.' },
-    adminAccountSettings: {
-      title: 'Account settings',
-      summary: 'Profile and security of the administrator account.',
-    },
-    adminAccountProfile: { title: 'Profile', summary: 'Your administrator details.' },
-    adminAccountSecurity: {
-      title: 'Security',
-      summary: 'Password change of the administrator account.',
-    },
+    home: { title: 'Home' },
+    pricing: { title: 'Pricing' },
+    privacyPolicy: { title: 'Privacy policy' },
+    termsOfService: { title: 'Terms of service' },
+    lgpd: { title: 'LGPD' },
+    userAgreement: { title: 'User agreement' },
+    notFound: { title: 'Page not found' },
+    signin: { title: 'Sign in' },
+    signup: { title: 'Create account' },
+    forgotPassword: { title: 'Forgot password' },
+    resetPassword: { title: 'Reset password' },
+    createCompany: { title: 'Register a company' },
+    selectCompany: { title: 'Choose a company' },
+    adminLogin: { title: 'Back-office sign in' },
+    selfRegister: { title: 'Visitor self-registration' },
+    userProfile: { title: 'My profile' },
+    companyProfile: { title: 'Company profile' },
+    dashboard: { title: 'Dashboard' },
+    organization: { title: 'Organization' },
+    organizationStructure: { title: 'Structure' },
+    organizationSubsidiary: { title: 'Subsidiaries' },
+    organizationDepartment: { title: 'Departments' },
+    organizationPosition: { title: 'Positions' },
+    organizationLocation: { title: 'Locations' },
+    organizationDashboard: { title: 'Organization dashboard' },
+    employees: { title: 'Employees' },
+    employeesCreate: { title: 'New employee' },
+    employeesEdit: { title: 'Edit employee' },
+    taEvents: { title: 'Time events' },
+    taEventsManualPunch: { title: 'Manual punch' },
+    taEventsOvertime: { title: 'Overtime' },
+    taEventsLeaveBalance: { title: 'Leave balance' },
+    taEventsHoursBankBalance: { title: 'Hours bank balance' },
+    timesheets: { title: 'Timesheets' },
+    timesheetsTimesheet: { title: 'Timesheet' },
+    timesheetsAdminPunch: { title: 'Punches by manager' },
+    timesheetsAbnormalPunch: { title: 'Abnormal punches' },
+    timesheetsAbnormalPunchApproval: { title: 'Adjustment approval' },
+    timesheetsPunchLog: { title: 'Punch log' },
+    reports: { title: 'Reports' },
+    reportsTimeMirror: { title: 'Time mirror' },
+    reportsHoursBank: { title: 'Hours bank' },
+    reportsOvertime: { title: 'Overtime' },
+    reportsPayroll: { title: 'Payroll' },
+    reportsSummary: { title: 'Summary' },
+    reportsAej: { title: 'AEJ' },
+    reportsAfd: { title: 'AFD' },
+    accessEvents: { title: 'Access events' },
+    accessSetting: { title: 'Access setting' },
+    accessSettingTimePeriod: { title: 'Time periods' },
+    accessSettingAccessLevel: { title: 'Access levels' },
+    visitor: { title: 'Visitors' },
+    visitorAdd: { title: 'New visitor' },
+    visitorEdit: { title: 'Edit visitor' },
+    visitorSettings: { title: 'Visitor settings' },
+    timePolicy: { title: 'Time policy' },
+    timePolicySchedule: { title: 'Schedules' },
+    timePolicyHoliday: { title: 'Holidays' },
+    timePolicyLeaveSetting: { title: 'Leave types' },
+    timePolicyHoursBank: { title: 'Hours bank rules' },
+    timePolicyAdvancedSetting: { title: 'Advanced rules' },
+    workflow: { title: 'Approval workflows' },
+    device: { title: 'Devices' },
+    deviceEdit: { title: 'Edit device' },
+    system: { title: 'System' },
+    systemSubscription: { title: 'Subscription' },
+    systemTimeTrackingSetting: { title: 'Time tracking' },
+    systemNotifications: { title: 'Notifications' },
+    systemRolePermission: { title: 'Roles and permissions' },
+    systemAfdAej: { title: 'AFD and AEJ' },
+    systemPersonalization: { title: 'Personalization' },
+    admin: { title: 'Back office' },
+    adminDashboard: { title: 'Dashboard' },
+    adminDashboardUser: { title: 'Users dashboard' },
+    adminDashboardCompany: { title: 'Companies dashboard' },
+    adminCompany: { title: 'Companies' },
+    adminUserList: { title: 'Company users' },
+    adminDevices: { title: 'Devices' },
+    adminUsers: { title: 'Users' },
+    adminOutbox: { title: 'Email outbox' },
+    adminOutboxEmail: { title: 'Outbox email' },
+    adminFeedback: { title: 'Feedback' },
+    adminApp: { title: 'App versions' },
+    adminAppDetail: { title: 'App version' },
+    adminProducts: { title: 'Products' },
+    adminPlan: { title: 'Plans' },
+    adminSubscription: { title: 'Subscriptions' },
+    adminDistributor: { title: 'Distributors' },
+    adminAccountSettings: { title: 'Account settings' },
+    adminAccountProfile: { title: 'Profile' },
+    adminAccountSecurity: { title: 'Security' },
   },
-  validation: VALIDATION_MESSAGES['en-US'],
-  errors: ERROR_MESSAGES['en-US'],
+  validation: VALIDATION_MESSAGES_EN_US,
+  errors: ERROR_MESSAGES_EN_US,
 };

@@ -1,15 +1,15 @@
 import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
 import { readAdminUsername } from '../../lib/session';
 import { adminSignOut } from '../../session/admin-auth';
+import { useLayoutsTranslation } from '../layout-texts';
 
 /** The administrator's name, a link to the account settings and the logout button. */
 export function AdminAccountActions() {
-  const { t } = useTranslation();
+  const { t } = useLayoutsTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const username = readAdminUsername();

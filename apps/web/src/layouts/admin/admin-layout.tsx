@@ -1,10 +1,10 @@
 import { Layout } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AdminNotificationsMenu } from '../../components/admin-notifications-menu';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, TOPBAR_HEIGHT } from '../dimensions';
+import { useLayoutsTranslation } from '../layout-texts';
 import { SideMenu } from '../side-menu';
 import { useNarrowScreen } from '../use-narrow-screen';
 import { AdminAccountActions } from './admin-account-actions';
@@ -12,7 +12,7 @@ import { ADMIN_MENU_ICONS } from './admin-menu-icons';
 
 /** The provider's back office: side menu (dashboard + system) and a top bar. */
 export function AdminLayout() {
-  const { t } = useTranslation();
+  const { t } = useLayoutsTranslation();
   // On a narrow screen the menu shows icons only (groups open as pop-ups).
   const narrow = useNarrowScreen();
   return (

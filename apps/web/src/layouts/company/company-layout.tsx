@@ -2,7 +2,6 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { visibleMenuRouteIds } from '@ponteiro/shared';
 import { Button, Layout } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
@@ -12,6 +11,7 @@ import { LoadingScreen } from '../../router/root-shell';
 import { useRouteVerdict } from '../../router/session-guards';
 import { useMenuAccess } from '../../session/session-query';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, TOPBAR_HEIGHT } from '../dimensions';
+import { useLayoutsTranslation } from '../layout-texts';
 import { SideMenu } from '../side-menu';
 import { useNarrowScreen } from '../use-narrow-screen';
 import { COMPANY_MENU_ICONS } from './menu-icons';
@@ -24,7 +24,7 @@ import { UserMenu } from './user-menu';
  * remembered desktop choice.
  */
 export function CompanyLayout() {
-  const { t } = useTranslation();
+  const { t } = useLayoutsTranslation();
   const [rememberedCollapsed, , toggleRemembered] = useSidebarCollapsed();
   const narrow = useNarrowScreen();
   const [openOverPage, setOpenOverPage] = useState(false);

@@ -1,15 +1,15 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { readSessionUserName } from '../../lib/session';
 import { signOut } from '../../session/auth-actions';
 import { useSession } from '../../session/session-query';
+import { useLayoutsTranslation } from '../layout-texts';
 
 /** Avatar button with the user's name, "Profile" and "Sign out". */
 export function UserMenu() {
-  const { t } = useTranslation();
+  const { t } = useLayoutsTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession().data;

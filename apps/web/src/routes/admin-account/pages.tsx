@@ -1,9 +1,10 @@
+import { endpoints } from '@ponteiro/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PasswordChangeCard } from '../../components/password-change-card';
 import type { AreaPages } from '../../router/page-loaders';
-import { ADMIN_USER_QUERY_KEY, adminApi, fetchAdminUser } from '../../session/admin-api';
+import { ADMIN_USER_QUERY_KEY, callAdmin, fetchAdminUser } from '../../session/admin-api';
 
 /** `/admin/account-settings/profile`: username and superuser flag. */
 function AdminProfilePage() {
@@ -39,7 +40,7 @@ function AdminProfilePage() {
 function AdminSecurityPage() {
   return (
     <PasswordChangeCard
-      submit={(body) => adminApi.put('users/password_change/', body, { silent: true })}
+      submit={(body) => callAdmin(endpoints.admin.changePassword, { body }, { silent: true })}
     />
   );
 }

@@ -1,4 +1,10 @@
-import { type ComponentType, type LazyExoticComponent, type ReactNode, Suspense } from 'react';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+} from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../router/root-shell';
 import { NEXT_PARAM, safeNextPath, signInPath } from '../../session/redirect';
@@ -13,22 +19,6 @@ export function AuthHeader({ title, subtitle }: { title: string; subtitle?: stri
     <div className="auth-screen__header">
       <h1 className="auth-screen__title">{title}</h1>
       {subtitle ? <p className="auth-screen__subtitle">{subtitle}</p> : null}
-    </div>
-  );
-}
-
-/** A message above the form, announced to screen readers. */
-export function FormAlert({
-  message,
-  kind = 'error',
-}: {
-  message: ReactNode | undefined;
-  kind?: 'error' | 'success' | 'info';
-}) {
-  if (!message) return null;
-  return (
-    <div className={`form-alert form-alert--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
-      {message}
     </div>
   );
 }
@@ -48,11 +38,17 @@ export function RequireSignedIn({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** A screen in its own chunk (so the sign-in screen does not load the other forms). */
+// antd's provider is not in the auth layout (the sign-in screen is plain): the other auth screens,
+// which use antd forms, load it with their own chunk.
+const AntdProvider = lazy(() => import('../../app/antd-provider'));
+
+/** A screen in its own chunk (so the sign-in screen loads neither the other forms nor antd). */
 export function Deferred({ screen: Screen }: { screen: LazyExoticComponent<ComponentType> }) {
   return (
     <Suspense fallback={<LoadingScreen />}>
-      <Screen />
+      <AntdProvider>
+        <Screen />
+      </AntdProvider>
     </Suspense>
   );
 }

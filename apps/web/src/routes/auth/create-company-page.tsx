@@ -1,8 +1,9 @@
 import {
   BRAZIL_TIMEZONES,
-  type CompanySummary,
+  companyCreateBodySchema,
   DEFAULT_TIMEZONE,
   type EmployerType,
+  endpoints,
   normalizeCnpj,
 } from '@ponteiro/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,12 +11,13 @@ import { Button, Form, Input, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../../api/client';
-import { employerIdRule, formatEmployerId } from '../../forms/employer-id';
-import { lengthRule } from '../../forms/rules';
+import { callOperation } from '../../api/operations';
+import { FormAlert } from '../../components/form-alert';
+import { formatEmployerId } from '../../forms/employer-id';
+import { schemaRules } from '../../forms/schema-rules';
 import { applyServerErrors } from '../../forms/server-errors';
 import { selectCompany } from '../../session/auth-actions';
-import { AuthHeader, FormAlert, RequireSignedIn } from './auth-kit';
+import { AuthHeader, RequireSignedIn } from './auth-kit';
 
 interface CompanyValues {
   employer_type: EmployerType;
@@ -26,6 +28,20 @@ interface CompanyValues {
 }
 
 const FIELDS = ['employer_type', 'employer_id', 'legal_name', 'trade_name', 'timezone'];
+
+/** The company's body (POST companies/). */
+function bodyOf(values: CompanyValues) {
+  return {
+    employer_type: values.employer_type,
+    employer_id: normalizeCnpj(values.employer_id ?? ''),
+    legal_name: (values.legal_name ?? '').trim(),
+    trade_name: values.trade_name?.trim() || undefined,
+    timezone: values.timezone,
+  };
+}
+
+/** Each field checked with the API's own schema (the document against the chosen type). */
+const rules = schemaRules(companyCreateBodySchema, bodyOf);
 
 function CreateCompanyForm() {
   const { t } = useTranslation();
@@ -40,15 +56,9 @@ function CreateCompanyForm() {
     setBusy(true);
     setError(undefined);
     try {
-      const company = await api.post<CompanySummary>(
-        'auth/companies/',
-        {
-          employer_type: values.employer_type,
-          employer_id: normalizeCnpj(values.employer_id),
-          legal_name: values.legal_name.trim(),
-          trade_name: values.trade_name?.trim() || undefined,
-          timezone: values.timezone,
-        },
+      const company = await callOperation(
+        endpoints.companies.create,
+        { body: bodyOf(values) },
         { silent: true },
       );
       await selectCompany(company.id, queryClient);
@@ -92,7 +102,7 @@ function CreateCompanyForm() {
         <Form.Item
           name="employer_id"
           label={t(type === 'cnpj' ? 'auth.createCompany.cnpj' : 'auth.createCompany.cpf')}
-          rules={[employerIdRule(t, () => form.getFieldValue('employer_type') ?? 'cnpj')]}
+          rules={rules('employer_id')}
           getValueFromEvent={(event: { target: { value: string } }) =>
             formatEmployerId(form.getFieldValue('employer_type') ?? 'cnpj', event.target.value)
           }
@@ -102,14 +112,14 @@ function CreateCompanyForm() {
         <Form.Item
           name="legal_name"
           label={t('auth.createCompany.legalName')}
-          rules={[lengthRule(t, 2, 150)]}
+          rules={rules('legal_name')}
         >
           <Input autoComplete="organization" />
         </Form.Item>
         <Form.Item
           name="trade_name"
           label={t('auth.createCompany.tradeName')}
-          rules={[lengthRule(t, 0, 150)]}
+          rules={rules('trade_name')}
         >
           <Input />
         </Form.Item>

@@ -1,12 +1,18 @@
+import { endpoints, forgotPasswordBodySchema } from '@ponteiro/shared';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../api/api-error';
-import { api } from '../../api/client';
-import { emailRule } from '../../forms/rules';
+import { callOperation } from '../../api/operations';
+import { FormAlert } from '../../components/form-alert';
+import { schemaRules } from '../../forms/schema-rules';
 import { applyServerErrors } from '../../forms/server-errors';
-import { AuthHeader, FormAlert } from './auth-kit';
+import { AuthHeader } from './auth-kit';
+
+const bodyOf = ({ email }: { email?: string }) => ({ email: (email ?? '').trim().toLowerCase() });
+/** The field checked with the API's own schema. */
+const rules = schemaRules(forgotPasswordBodySchema, bodyOf);
 
 /** `/forgot-password`: always the same answer, whether the account exists or not. */
 export default function ForgotPasswordPage() {
@@ -20,9 +26,9 @@ export default function ForgotPasswordPage() {
     setBusy(true);
     setError(undefined);
     try {
-      await api.post(
-        'auth/users/forgot_password/',
-        { email: email.trim().toLowerCase() },
+      await callOperation(
+        endpoints.auth.forgotPassword,
+        { body: bodyOf({ email }) },
         { silent: true, skipAuthRefresh: true },
       );
       setSent(true);
@@ -43,7 +49,7 @@ export default function ForgotPasswordPage() {
         <FormAlert kind="success" message={t('auth.forgot.sent')} />
       ) : (
         <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} name="forgot">
-          <Form.Item name="email" label={t('auth.email')} rules={[emailRule(t)]}>
+          <Form.Item name="email" label={t('auth.email')} rules={rules('email')}>
             <Input type="email" autoComplete="email" inputMode="email" autoFocus />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={busy}>

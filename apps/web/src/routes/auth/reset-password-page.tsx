@@ -1,18 +1,24 @@
+import { endpoints, resetPasswordBodySchema } from '@ponteiro/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api-error';
-import { api } from '../../api/client';
-import { newPasswordRule, sameAsRule } from '../../forms/rules';
+import { callOperation, queryKeyOf } from '../../api/operations';
+import { FormAlert } from '../../components/form-alert';
+import { sameAsRule } from '../../forms/rules';
+import { schemaRules } from '../../forms/schema-rules';
 import { applyServerErrors } from '../../forms/server-errors';
-import { AuthHeader, FormAlert } from './auth-kit';
+import { AuthHeader } from './auth-kit';
 
 interface ResetValues {
   password: string;
   confirm: string;
 }
+
+/** The new password checked with the API's own schema (the confirmation is the screen's). */
+const rules = schemaRules(resetPasswordBodySchema, ({ password }: ResetValues) => ({ password }));
 
 function InvalidLink() {
   const { t } = useTranslation();
@@ -36,13 +42,13 @@ export default function ResetPasswordPage() {
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string>();
   const check = useQuery({
-    queryKey: ['reset-password', token],
+    queryKey: queryKeyOf(endpoints.auth.checkResetToken, { query: { token } }),
     queryFn: () =>
-      api.get('auth/users/reset_password/', {
-        query: { token },
-        silent: true,
-        skipAuthRefresh: true,
-      }),
+      callOperation(
+        endpoints.auth.checkResetToken,
+        { query: { token } },
+        { silent: true, skipAuthRefresh: true },
+      ),
     enabled: token !== '',
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -52,10 +58,10 @@ export default function ResetPasswordPage() {
     setBusy(true);
     setError(undefined);
     try {
-      await api.post(
-        'auth/users/reset_password/',
-        { password },
-        { query: { token }, silent: true, skipAuthRefresh: true },
+      await callOperation(
+        endpoints.auth.resetPassword,
+        { query: { token }, body: { password } },
+        { silent: true, skipAuthRefresh: true },
       );
       setDone(true);
     } catch (caught) {
@@ -110,7 +116,7 @@ export default function ResetPasswordPage() {
           <Form.Item
             name="password"
             label={t('auth.reset.newPassword')}
-            rules={[newPasswordRule(t)]}
+            rules={rules('password')}
             extra={t('auth.passwordRule')}
           >
             <Input.Password autoComplete="new-password" autoFocus />

@@ -5,12 +5,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
+import { FormAlert } from '../../components/form-alert';
 import { selectCompany, signOut } from '../../session/auth-actions';
 import { useCompanies } from '../../session/session-query';
-import { AuthHeader, FormAlert, RequireSignedIn, useNextPath } from './auth-kit';
+import { AuthHeader, RequireSignedIn, useNextPath } from './auth-kit';
 import { useInvitationAcceptance } from './use-invitation-acceptance';
 
 const BUILT_IN_ROLES = ['owner', 'super_admin', 'admin', 'employee'];
+type BuiltInRole = 'owner' | 'super_admin' | 'admin' | 'employee';
 
 function CompanyChoice() {
   const { t } = useTranslation();
@@ -35,7 +37,7 @@ function CompanyChoice() {
   };
 
   const roleLabel = (role: string) =>
-    t(BUILT_IN_ROLES.includes(role) ? `auth.roles.${role}` : 'auth.roles.custom');
+    t(BUILT_IN_ROLES.includes(role) ? `auth.roles.${role as BuiltInRole}` : 'auth.roles.custom');
   const documentOf = (company: CompanySummary) =>
     company.employer_type === 'cnpj'
       ? formatCnpj(company.employer_id)

@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../api/api-error';
+import { FormAlert } from '../../components/form-alert';
+import { PlainButton } from '../../components/plain-button';
 import { TextField } from '../../components/text-field';
 import { emailProblem, passwordInputProblem } from '../../forms/checks';
 import { signIn } from '../../session/auth-actions';
 import { pathAfterSignIn, withNext } from '../../session/redirect';
-import { AuthHeader, FormAlert, useNextPath, useSignedInRedirect } from './auth-kit';
+import { AuthHeader, useNextPath, useSignedInRedirect } from './auth-kit';
 import { formatWait, useRetryCountdown } from './use-retry-countdown';
 
 type Field = 'email' | 'password';
@@ -16,7 +17,7 @@ type Problems = Partial<Record<Field, string>>;
 
 /**
  * `/signin`: email and password; then the company (automatic when there is one). A plain form
- * (no antd Form/Input) to keep the sign-in bundle within its budget.
+ * (no antd: plain inputs and button) to keep the sign-in bundle within its budget.
  */
 export function SignInPage() {
   const { t } = useTranslation();
@@ -110,9 +111,15 @@ export function SignInPage() {
         <div className="auth-screen__row-end">
           <Link to="/forgot-password">{t('auth.signIn.forgot')}</Link>
         </div>
-        <Button type="primary" htmlType="submit" block loading={busy} disabled={wait.remaining > 0}>
+        <PlainButton
+          kind="primary"
+          type="submit"
+          block
+          loading={busy}
+          disabled={wait.remaining > 0}
+        >
           {t('auth.signIn.submit')}
-        </Button>
+        </PlainButton>
       </form>
       <p className="auth-screen__footer">
         {t('auth.signIn.noAccount')}{' '}

@@ -1,32 +1,50 @@
 import {
   COUNTRY_CODES,
   DEFAULT_DIAL_CODE,
+  type DialCode,
+  endpoints,
   normalizeNameLike,
   normalizePhone,
+  signUpBodySchema,
 } from '@ponteiro/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../../api/client';
-import { emailRule, nameRule, newPasswordRule, phoneRule } from '../../forms/rules';
+import { callOperation } from '../../api/operations';
+import { FormAlert } from '../../components/form-alert';
+import { schemaRules } from '../../forms/schema-rules';
 import { applyServerErrors } from '../../forms/server-errors';
 import { currentLanguage } from '../../i18n';
 import { signIn } from '../../session/auth-actions';
 import { pathAfterSignIn, withNext } from '../../session/redirect';
-import { AuthHeader, FormAlert, useNextPath, useSignedInRedirect } from './auth-kit';
+import { AuthHeader, useNextPath, useSignedInRedirect } from './auth-kit';
 import { invitationEmail } from './invitation-email';
 
 interface SignUpValues {
   name: string;
   email: string;
   password: string;
-  country_code: string;
+  country_code: DialCode;
   phone?: string;
 }
 
 const FIELDS = ['name', 'email', 'password', 'phone', 'country_code'];
+
+/** The account's body (POST auth/users/): a phone goes with its dial code, or neither goes. */
+function bodyOf(values: SignUpValues) {
+  const phone = values.phone ? normalizePhone(values.phone) : '';
+  return {
+    name: normalizeNameLike(values.name ?? ''),
+    email: (values.email ?? '').trim().toLowerCase(),
+    password: values.password ?? '',
+    ...(phone ? { phone, country_code: values.country_code } : {}),
+  };
+}
+
+/** Each field checked with the API's own schema (the phone against the chosen dial code). */
+const rules = schemaRules(signUpBodySchema, bodyOf);
 
 /** `/signup`: the account; then signed in and on to the company registration. */
 export default function SignUpPage() {
@@ -44,16 +62,10 @@ export default function SignUpPage() {
   const onFinish = async (values: SignUpValues) => {
     setBusy(true);
     setError(undefined);
-    const phone = values.phone ? normalizePhone(values.phone) : '';
     try {
-      await api.post(
-        'auth/users/sign_up/',
-        {
-          name: normalizeNameLike(values.name),
-          email: values.email.trim().toLowerCase(),
-          password: values.password,
-          ...(phone ? { phone, country_code: values.country_code } : {}),
-        },
+      await callOperation(
+        endpoints.auth.signUp,
+        { body: bodyOf(values) },
         { silent: true, skipAuthRefresh: true },
       );
       const outcome = await signIn(values.email, values.password, queryClient);
@@ -76,16 +88,16 @@ export default function SignUpPage() {
         name="signup"
         initialValues={{ country_code: DEFAULT_DIAL_CODE, email: invitationEmail(next) }}
       >
-        <Form.Item name="name" label={t('auth.name')} rules={[nameRule(t)]}>
+        <Form.Item name="name" label={t('auth.name')} rules={rules('name')}>
           <Input autoComplete="name" autoFocus />
         </Form.Item>
-        <Form.Item name="email" label={t('auth.email')} rules={[emailRule(t)]}>
+        <Form.Item name="email" label={t('auth.email')} rules={rules('email')}>
           <Input type="email" autoComplete="email" inputMode="email" />
         </Form.Item>
         <Form.Item
           name="password"
           label={t('auth.password')}
-          rules={[newPasswordRule(t)]}
+          rules={rules('password')}
           extra={t('auth.passwordRule')}
         >
           <Input.Password autoComplete="new-password" />
@@ -102,12 +114,7 @@ export default function SignUpPage() {
                 }))}
               />
             </Form.Item>
-            <Form.Item
-              name="phone"
-              noStyle
-              dependencies={['country_code']}
-              rules={[phoneRule(t, () => form.getFieldValue('country_code'))]}
-            >
+            <Form.Item name="phone" noStyle dependencies={['country_code']} rules={rules('phone')}>
               <Input aria-label={t('auth.phone')} type="tel" autoComplete="tel-national" />
             </Form.Item>
           </Space.Compact>

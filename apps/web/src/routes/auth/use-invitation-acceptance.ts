@@ -1,10 +1,10 @@
-import type { CompanySummary } from '@ponteiro/shared';
+import { endpoints } from '@ponteiro/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api-error';
-import { api } from '../../api/client';
+import { callOperation } from '../../api/operations';
 import { selectCompany } from '../../session/auth-actions';
 import { COMPANIES_QUERY_KEY } from '../../session/session-query';
 
@@ -38,9 +38,9 @@ export function useInvitationAcceptance(): InvitationState {
     setState({ status: 'accepting' });
     (async () => {
       try {
-        const company = await api.post<CompanySummary>(
-          'auth/invitations/accept/',
-          { token },
+        const company = await callOperation(
+          endpoints.invitations.accept,
+          { body: { token } },
           { silent: true },
         );
         await queryClient.invalidateQueries({ queryKey: COMPANIES_QUERY_KEY });

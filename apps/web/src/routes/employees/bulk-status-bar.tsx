@@ -1,6 +1,7 @@
+import { endpoints } from '@ponteiro/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm } from 'antd';
-import { api } from '../../api/client';
+import { callOperation, queryKeyOf } from '../../api/operations';
 import { toast } from '../../feedback/toast';
 import { useCan } from '../../session/use-can';
 import { useEmployeesTranslation } from './texts';
@@ -12,8 +13,9 @@ export function useStatusChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ change, ids }: { change: Change; ids: string[] }) =>
-      api.post<{ changed: number }>(`employees/${change}/`, { ids }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['employees/'] }),
+      callOperation(endpoints.employees[change], { body: { ids } }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeyOf(endpoints.employees.list) }),
   });
 }
 

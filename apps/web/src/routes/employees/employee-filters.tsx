@@ -1,6 +1,7 @@
 import {
   type Department,
   EMPLOYEE_STATUSES,
+  endpoints,
   type Location,
   type Position,
   type Subsidiary,
@@ -14,10 +15,12 @@ export const FILTER_KEYS = ['subsidiary_id', 'department_id', 'position_id', 'st
 
 /** The company's subsidiaries, departments (by path), positions and locations for pickers. */
 export function useOrganizationOptions() {
-  const subsidiaries = useOptions<Subsidiary>('organization/subsidiaries/');
-  const departments = useOptions<Department>('organization/departments/', { ordering: 'path' });
-  const positions = useOptions<Position>('organization/positions/');
-  const locations = useOptions<Location>('organization/locations/');
+  const subsidiaries = useOptions<Subsidiary>(endpoints.organization.subsidiaries);
+  const departments = useOptions<Department>(endpoints.organization.departments, {
+    ordering: 'path',
+  });
+  const positions = useOptions<Position>(endpoints.organization.positions);
+  const locations = useOptions<Location>(endpoints.organization.locations);
   const named = (items: { id: string; name: string }[] = []) =>
     items.map((item) => ({ value: item.id, label: item.name }));
   return {

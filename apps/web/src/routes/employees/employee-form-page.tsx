@@ -1,10 +1,10 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { type Employee, getRoute } from '@ponteiro/shared';
+import { endpoints, getRoute } from '@ponteiro/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Result, Skeleton } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api-error';
-import { api } from '../../api/client';
+import { callOperation, queryKeyOf } from '../../api/operations';
 import { ButtonLink } from '../../components/button-link';
 import { ListError } from '../../components/resource/list-search';
 import { EmployeeForm } from './employee-form';
@@ -48,8 +48,8 @@ export function EmployeeEditPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const employee = useQuery({
-    queryKey: ['employees/', id],
-    queryFn: () => api.get<Employee>(`employees/${id}/`, { silent: true }),
+    queryKey: queryKeyOf(endpoints.employees.get, { params: { id } }),
+    queryFn: () => callOperation(endpoints.employees.get, { params: { id } }, { silent: true }),
     enabled: id !== '',
     retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
   });

@@ -1,16 +1,22 @@
-import { COUNTRY_CODES, type Employee, employeeBodySchema, getRoute } from '@ponteiro/shared';
+import {
+  COUNTRY_CODES,
+  type Employee,
+  employeeBodySchema,
+  endpoints,
+  getRoute,
+} from '@ponteiro/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../api/client';
+import { callOperation, queryKeyOf } from '../../api/operations';
+import { FormAlert } from '../../components/form-alert';
 import { toast } from '../../feedback/toast';
 import { schemaRule } from '../../forms/schema-rules';
 import { applyServerErrors } from '../../forms/server-errors';
 import { useUnsavedGuard } from '../../forms/use-unsaved-guard';
 import { currentLanguage } from '../../i18n';
 import { datePickerProps } from '../../i18n/date-input';
-import { FormAlert } from '../auth/auth-kit';
 import { useOrganizationOptions } from './employee-filters';
 import { bodyOf, type EmployeeFormValues, FORM_FIELDS, formValuesOf } from './form-values';
 import { useEmployeesTranslation } from './texts';
@@ -48,11 +54,15 @@ export function EmployeeForm({
   const save = useMutation({
     mutationFn: (values: EmployeeFormValues) =>
       employee
-        ? api.put<Employee>(`employees/${employee.id}/`, bodyOf(values), { silent: true })
-        : api.post<Employee>('employees/', bodyOf(values), { silent: true }),
+        ? callOperation(
+            endpoints.employees.update,
+            { params: { id: employee.id }, body: bodyOf(values) },
+            { silent: true },
+          )
+        : callOperation(endpoints.employees.create, { body: bodyOf(values) }, { silent: true }),
     onSuccess: async (saved) => {
       toast.success(t(employee ? 'form.saved' : 'form.created', { name: saved.name }));
-      await queryClient.invalidateQueries({ queryKey: ['employees/'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf(endpoints.employees.list) });
       onSaved(saved);
     },
     onError: (caught) => setError(applyServerErrors(form, caught, FORM_FIELDS)),

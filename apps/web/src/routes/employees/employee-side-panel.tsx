@@ -2,19 +2,19 @@ import { HistoryOutlined, MailOutlined } from '@ant-design/icons';
 import {
   type Employee,
   employeeSelfServiceBodySchema,
-  type Invitation,
+  endpoints,
   UPLOAD_RULES,
 } from '@ponteiro/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { api } from '../../api/client';
+import { callOperation, queryKeyOf } from '../../api/operations';
+import { FormAlert } from '../../components/form-alert';
 import { ImageUpload } from '../../components/image-upload';
 import { toast } from '../../feedback/toast';
 import { schemaRule } from '../../forms/schema-rules';
 import { applyServerErrors } from '../../forms/server-errors';
 import { useCan } from '../../session/use-can';
-import { FormAlert } from '../auth/auth-kit';
 import { useStatusChange } from './bulk-status-bar';
 import { HistoryDrawer } from './history-drawer';
 import { useEmployeesTranslation } from './texts';
@@ -27,7 +27,11 @@ export function EmployeeSidePanel({ employee }: { employee: Employee }) {
   const status = useStatusChange();
   const [history, setHistory] = useState(false);
   const [inviting, setInviting] = useState(false);
-  const refresh = (saved: Employee) => queryClient.setQueryData(['employees/', employee.id], saved);
+  const refresh = (saved: Employee) =>
+    queryClient.setQueryData(
+      queryKeyOf(endpoints.employees.get, { params: { id: employee.id } }),
+      saved,
+    );
   const active = employee.status === 'active';
   const change = active ? 'disable' : 'enable';
 
@@ -41,14 +45,22 @@ export function EmployeeSidePanel({ employee }: { employee: Employee }) {
         maxBytes={UPLOAD_RULES.profileImage.maxBytes}
         disabled={!can('employee.edit')}
         upload={async (file) => {
-          const body = new FormData();
-          body.append('file', file);
           refresh(
-            await api.post<Employee>(`employees/${employee.id}/photo/`, body, { silent: true }),
+            await callOperation(
+              endpoints.employees.setPhoto,
+              { params: { id: employee.id }, file },
+              { silent: true },
+            ),
           );
         }}
         remove={async () =>
-          refresh(await api.delete<Employee>(`employees/${employee.id}/photo/`, { silent: true }))
+          refresh(
+            await callOperation(
+              endpoints.employees.deletePhoto,
+              { params: { id: employee.id } },
+              { silent: true },
+            ),
+          )
         }
       />
       <h2 className="page-card__title">{t('fields.status')}</h2>
@@ -112,9 +124,9 @@ function SelfServiceDialog({ employee, onClose }: { employee: Employee; onClose:
   const [error, setError] = useState<string>();
   const invite = useMutation({
     mutationFn: (values: InviteValues) =>
-      api.post<Invitation>(
-        `employees/${employee.id}/self-service/`,
-        { email: values.email.trim() },
+      callOperation(
+        endpoints.employees.inviteSelfService,
+        { params: { id: employee.id }, body: { email: values.email.trim() } },
         { silent: true },
       ),
     onSuccess: (invitation) => {

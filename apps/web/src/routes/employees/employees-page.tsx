@@ -1,18 +1,14 @@
 import { EditOutlined, HistoryOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { type Employee, formatCpf, getRoute, type ListResult } from '@ponteiro/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Space, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { type Employee, endpoints, formatCpf, getRoute } from '@ponteiro/shared';
+import { Button, Space, type TableColumnsType, Tag, Tooltip } from 'antd';
+import type { CSSProperties } from 'react';
 import { useState } from 'react';
-import { api } from '../../api/client';
+import { listPageOf, queryKeyOf } from '../../api/operations';
 import { ButtonLink } from '../../components/button-link';
+import { ListScreen } from '../../components/resource/list-screen';
 import { ListError, ListSearch } from '../../components/resource/list-search';
-import { selectionColumnTitle } from '../../components/resource/selection-title';
-import {
-  sortableColumns,
-  tableChangeHandler,
-  tablePagination,
-} from '../../components/resource/table-controls';
-import { useListState } from '../../components/resource/use-list-state';
+import { ListTable } from '../../components/resource/list-table';
+import { useServerList } from '../../components/resource/use-server-list';
 import { formatDate } from '../../i18n/format';
 import { useCan } from '../../session/use-can';
 import { BulkStatusBar } from './bulk-status-bar';
@@ -21,60 +17,94 @@ import { HistoryDrawer } from './history-drawer';
 import { ImportDialog } from './import-dialog';
 import { useEmployeesTranslation } from './texts';
 
-export const EMPLOYEES_RESOURCE = 'employees/';
 const SORTABLE = ['name', 'registration', 'admission_date', 'status'];
+/**
+ * Column widths that fit a 1366 px screen with the side menu open (≈1000 px of table): the
+ * organisation columns share the rest and cut long names with "…" (the full name on hover).
+ */
+const MIN_WIDTH = 1000;
+const ONE_LINE: CSSProperties = {
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+};
+// Name and CPF on two tight lines: a row stays near 52 px.
+const NAME_LINE: CSSProperties = { ...ONE_LINE, lineHeight: '20px' };
+const CPF_LINE: CSSProperties = { lineHeight: '16px' };
+// The cell cuts the text with "…" (antd `ellipsis`); the title shows the whole name on hover.
+const named = (value: { name: string } | null) =>
+  value ? <span title={value.name}>{value.name}</span> : '—';
 
 /** `/employees`: the searchable, filterable, paged list with bulk enable/disable. */
 export function EmployeesPage() {
   const { t } = useEmployeesTranslation();
   const can = useCan();
-  const { state, update, query } = useListState('name');
+  const list = useServerList<Employee>({
+    queryKey: queryKeyOf(endpoints.employees.list),
+    fetchPage: listPageOf(endpoints.employees.list),
+    defaultOrdering: 'name',
+  });
+  const { state, update } = list;
   const [selected, setSelected] = useState<string[]>([]);
   const [history, setHistory] = useState<Employee | null>(null);
   const [importing, setImporting] = useState(false);
-
-  const list = useQuery({
-    queryKey: [EMPLOYEES_RESOURCE, query],
-    queryFn: () => api.get<ListResult<Employee>>(EMPLOYEES_RESOURCE, { query, silent: true }),
-    placeholderData: keepPreviousData,
-  });
 
   const filtered = state.search !== '' || FILTER_KEYS.some((key) => state.filters[key]);
   const columns: TableColumnsType<Employee> = [
     {
       key: 'name',
       title: t('fields.name'),
+      width: 184,
+      ellipsis: { showTitle: false },
       render: (_: unknown, e: Employee) => (
-        <div>
-          <div className="cell-strong">{e.name}</div>
-          <div className="cell-muted">CPF {formatCpf(e.cpf)}</div>
+        <div title={e.name}>
+          <div className="cell-strong" style={NAME_LINE}>
+            {e.name}
+          </div>
+          <div className="cell-muted" style={CPF_LINE}>
+            CPF {formatCpf(e.cpf)}
+          </div>
         </div>
       ),
     },
-    { key: 'registration', dataIndex: 'registration', title: t('fields.registration') },
+    {
+      key: 'registration',
+      dataIndex: 'registration',
+      title: t('fields.registration'),
+      width: 112,
+      ellipsis: true,
+    },
     {
       key: 'subsidiary',
       title: t('fields.subsidiary_id'),
-      render: (_: unknown, e: Employee) => e.subsidiary?.name ?? '—',
+      width: 148,
+      ellipsis: { showTitle: false },
+      render: (_: unknown, e: Employee) => named(e.subsidiary),
     },
     {
       key: 'department',
       title: t('fields.department_id'),
-      render: (_: unknown, e: Employee) => e.department?.name ?? '—',
+      width: 132,
+      ellipsis: { showTitle: false },
+      render: (_: unknown, e: Employee) => named(e.department),
     },
     {
+      // No width: the position takes what the other columns leave.
       key: 'position',
       title: t('fields.position_id'),
-      render: (_: unknown, e: Employee) => e.position?.name ?? '—',
+      ellipsis: { showTitle: false },
+      render: (_: unknown, e: Employee) => named(e.position),
     },
     {
       key: 'admission_date',
       title: t('fields.admission_date'),
+      width: 112,
       render: (_: unknown, e: Employee) => formatDate(e.admission_date),
     },
     {
       key: 'status',
       title: t('fields.status'),
+      width: 108,
       render: (_: unknown, e: Employee) => (
         <Tag color={e.status === 'active' ? 'green' : 'default'}>{t(`status.${e.status}`)}</Tag>
       ),
@@ -83,7 +113,7 @@ export function EmployeesPage() {
       key: 'actions',
       title: t('crud.actions'),
       fixed: 'right',
-      width: 100,
+      width: 76,
       render: (_: unknown, e: Employee) => (
         <Space>
           {can('employee.edit') ? (
@@ -113,13 +143,12 @@ export function EmployeesPage() {
   const canBulk = can('employee.enable') || can('employee.disable');
 
   return (
-    <section className="page-card page-card--wide" data-testid="employees">
-      <div className="page-toolbar">
-        <div>
-          <h1 className="page-title">{t('list.title')}</h1>
-          <p className="page-subtitle">{t('list.subtitle')}</p>
-        </div>
-        <Space wrap>
+    <ListScreen
+      testId="employees"
+      title={t('list.title')}
+      subtitle={t('list.subtitle')}
+      actions={
+        <>
           {can('employee.import') ? (
             <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
               {t('list.import')}
@@ -134,17 +163,21 @@ export function EmployeesPage() {
               {t('list.add')}
             </ButtonLink>
           ) : null}
-        </Space>
-      </div>
-      <ListSearch state={state} update={update} placeholder={t('list.search')} />
-      <EmployeeFilters state={state} update={update} />
-      <ListError error={list.error} retry={() => void list.refetch()} />
-      {selected.length > 0 ? <BulkStatusBar ids={selected} onDone={() => setSelected([])} /> : null}
-      <Table<Employee>
-        rowKey="id"
-        columns={sortableColumns(columns, SORTABLE, state.ordering)}
-        dataSource={list.data?.results ?? []}
-        loading={list.isFetching}
+        </>
+      }
+      search={<ListSearch state={state} update={update} placeholder={t('list.search')} />}
+      filters={<EmployeeFilters state={state} update={update} />}
+      error={<ListError error={list.result.error} retry={() => void list.result.refetch()} />}
+      bulk={
+        selected.length > 0 ? <BulkStatusBar ids={selected} onDone={() => setSelected([])} /> : null
+      }
+    >
+      <ListTable<Employee>
+        list={list}
+        columns={columns}
+        sortable={SORTABLE}
+        minWidth={MIN_WIDTH}
+        loading={list.result.isFetching}
         locale={{
           emptyText: filtered ? (
             <Space direction="vertical">
@@ -164,23 +197,11 @@ export function EmployeesPage() {
             t('list.empty')
           ),
         }}
-        rowSelection={
-          canBulk
-            ? {
-                selectedRowKeys: selected,
-                preserveSelectedRowKeys: true,
-                columnTitle: selectionColumnTitle,
-                onChange: (keys) => setSelected(keys.map(String)),
-              }
-            : undefined
-        }
+        selection={canBulk ? { keys: selected, onChange: setSelected } : undefined}
         rowClassName={(e) => (e.status === 'disabled' ? 'row-muted' : '')}
-        scroll={{ x: 'max-content' }}
-        pagination={tablePagination(state, list.data?.count ?? 0, t)}
-        onChange={tableChangeHandler<Employee>(state, update, 'name')}
       />
       {history ? <HistoryDrawer employee={history} onClose={() => setHistory(null)} /> : null}
       {importing ? <ImportDialog onClose={() => setImporting(false)} /> : null}
-    </section>
+    </ListScreen>
   );
 }

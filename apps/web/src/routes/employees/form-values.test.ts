@@ -50,9 +50,11 @@ describe('employee form values', () => {
   it('round-trips a stored employee into a body the API schema accepts unchanged', () => {
     const values = formValuesOf(stored);
     expect(values.cpf).toBe('529.982.247-25');
+    expect(values.phone).toBe('(11) 98765-4321');
     const parsed = employeeBodySchema.parse(bodyOf(values));
     expect(parsed).toMatchObject({
       cpf: '52998224725',
+      phone: '11987654321',
       pis: '12056412545',
       birth_date: '1990-02-08',
       admission_date: '2024-03-01',

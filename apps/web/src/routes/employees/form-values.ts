@@ -4,6 +4,7 @@ import {
   type Employee,
   type EmployeeBody,
   formatCpf,
+  formatPhone,
   formatPis,
 } from '@ponteiro/shared';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -45,7 +46,7 @@ export function formValuesOf(employee: Employee | null): EmployeeFormValues {
     birth_date: day(employee?.birth_date),
     email: text(employee?.email),
     country_code: employee?.country_code ?? DEFAULT_DIAL_CODE,
-    phone: text(employee?.phone),
+    phone: employee?.phone ? formatPhone(employee.phone, employee.country_code) : '',
     registration: text(employee?.registration),
     esocial_registration: text(employee?.esocial_registration),
     admission_date: day(employee?.admission_date),

@@ -1,8 +1,16 @@
-import type { Employee, EmployeeHistoryEntry, ListResult } from '@ponteiro/shared';
+import {
+  type Employee,
+  type EmployeeHistoryEntry,
+  endpoints,
+  formatCep,
+  formatCpf,
+  formatPhone,
+  formatPis,
+} from '@ponteiro/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Drawer, Empty, Pagination, Skeleton, Table, Timeline } from 'antd';
 import { useState } from 'react';
-import { api } from '../../api/client';
+import { callOperation, queryKeyOf } from '../../api/operations';
 import { ListError } from '../../components/resource/list-search';
 import { formatDate, formatDateTime } from '../../i18n/format';
 import { useOrganizationOptions } from './employee-filters';
@@ -10,6 +18,14 @@ import { useEmployeesTranslation } from './texts';
 
 const PAGE_SIZE = 25;
 type Change = EmployeeHistoryEntry['changes'][number];
+
+/** Documents and contacts in the history read as they do everywhere else. */
+const DOCUMENT_FORMATS: Record<string, (value: string) => string> = {
+  cpf: formatCpf,
+  pis: formatPis,
+  phone: (value) => formatPhone(value),
+  zipCode: formatCep,
+};
 
 /** A stored value as people read it: ids of references show as their name when the API has it. */
 function useValueText() {
@@ -33,6 +49,7 @@ function useValueText() {
       return record.name ?? record.email ?? JSON.stringify(value);
     }
     if (value === 'active' || value === 'disabled') return t(`status.${value}`);
+    if (typeof value === 'string') return (DOCUMENT_FORMATS[field] ?? String)(value);
     return String(value);
   };
 }
@@ -43,12 +60,16 @@ export function HistoryDrawer({ employee, onClose }: { employee: Employee; onClo
   const [page, setPage] = useState(1);
   const text = useValueText();
   const history = useQuery({
-    queryKey: ['employees/', employee.id, 'history', page],
+    queryKey: queryKeyOf(endpoints.employees.history, {
+      params: { id: employee.id },
+      query: { page, page_size: PAGE_SIZE },
+    }),
     queryFn: () =>
-      api.get<ListResult<EmployeeHistoryEntry>>(`employees/${employee.id}/history/`, {
-        query: { page, page_size: PAGE_SIZE },
-        silent: true,
-      }),
+      callOperation(
+        endpoints.employees.history,
+        { params: { id: employee.id }, query: { page, page_size: PAGE_SIZE } },
+        { silent: true },
+      ),
     placeholderData: keepPreviousData,
   });
   const entries = history.data?.results ?? [];

@@ -2,16 +2,17 @@ import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import {
   type EMPLOYEE_IMPORT_MODES,
   type EmployeeImportResult,
+  endpoints,
   UPLOAD_RULES,
 } from '@ponteiro/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Modal, Radio, Space, Table, Upload } from 'antd';
 import { useState } from 'react';
-import { api } from '../../api/client';
-import { downloadFile } from '../../api/download';
+import { downloadOperation } from '../../api/download';
+import { callOperation, queryKeyOf } from '../../api/operations';
+import { FormAlert } from '../../components/form-alert';
 import { toast } from '../../feedback/toast';
 import { currentLanguage } from '../../i18n';
-import { FormAlert } from '../auth/auth-kit';
 import { importSummary } from './import-summary';
 import { useEmployeesTranslation } from './texts';
 
@@ -38,16 +39,16 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const [problem, setProblem] = useState<string>();
 
   const run = useMutation({
-    mutationFn: ({ dryRun }: { dryRun: boolean }) => {
-      const body = new FormData();
-      body.append('file', file as File);
-      return api.post<EmployeeImportResult>('employees/import/', body, {
-        query: { mode, dry_run: dryRun },
-        silent: true,
-      });
-    },
+    mutationFn: ({ dryRun }: { dryRun: boolean }) =>
+      callOperation(
+        endpoints.employees.import,
+        { query: { mode, dry_run: dryRun }, file: file as File },
+        { silent: true },
+      ),
     onSuccess: async (result) => {
-      if (!result.dry_run) await queryClient.invalidateQueries({ queryKey: ['employees/'] });
+      if (!result.dry_run) {
+        await queryClient.invalidateQueries({ queryKey: queryKeyOf(endpoints.employees.list) });
+      }
     },
   });
   const result = run.data;
@@ -55,8 +56,8 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
 
   const template = useMutation({
     mutationFn: () =>
-      downloadFile(
-        'employees/import/template/',
+      downloadOperation(
+        endpoints.employees.importTemplate,
         currentLanguage() === 'pt'
           ? 'modelo-importacao-colaboradores.xlsx'
           : 'employee-import-template.xlsx',

@@ -1,7 +1,6 @@
-import type { OrganizationDashboard } from '@ponteiro/shared';
+import { endpoints, type OrganizationDashboard } from '@ponteiro/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Skeleton, Statistic } from 'antd';
-import { useTranslation } from 'react-i18next';
 import {
   Bar,
   BarChart,
@@ -12,8 +11,9 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { api } from '../../api/client';
-import { FormAlert } from '../auth/auth-kit';
+import { callOperation, queryKeyOf } from '../../api/operations';
+import { FormAlert } from '../../components/form-alert';
+import { useOrganizationTranslation } from './texts';
 
 type CountRow = OrganizationDashboard['by_subsidiary'][number];
 
@@ -27,9 +27,9 @@ function HeadcountChart({
   rows: CountRow[];
   testId: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useOrganizationTranslation();
   const data = rows.map((r) => ({
-    name: r.name || t('organization.dashboard.none'),
+    name: r.name || t('dashboard.none'),
     count: r.count,
   }));
   return (
@@ -40,7 +40,7 @@ function HeadcountChart({
           <XAxis type="number" allowDecimals={false} />
           <YAxis type="category" dataKey="name" width={160} />
           <Tooltip />
-          <Bar dataKey="count" name={t('organization.dashboard.active')} fill="#1f5aa6" />
+          <Bar dataKey="count" name={t('dashboard.active')} fill="#1f5aa6" />
         </BarChart>
       </ResponsiveContainer>
     </Card>
@@ -49,10 +49,10 @@ function HeadcountChart({
 
 /** `/organization/dashboard`: headcount by subsidiary, department and position; 12 months of movement. */
 export function OrganizationDashboardPage() {
-  const { t } = useTranslation();
+  const { t } = useOrganizationTranslation();
   const dashboard = useQuery({
-    queryKey: ['organization/dashboard/'],
-    queryFn: () => api.get<OrganizationDashboard>('organization/dashboard/', { silent: true }),
+    queryKey: queryKeyOf(endpoints.organization.dashboard),
+    queryFn: () => callOperation(endpoints.organization.dashboard, undefined, { silent: true }),
   });
   const data = dashboard.data;
   const months = (data?.by_month ?? []).map((m) => ({
@@ -63,8 +63,8 @@ export function OrganizationDashboardPage() {
   return (
     <div className="page-stack" data-testid="organization-dashboard">
       <div>
-        <h1 className="page-title">{t('organization.dashboard.title')}</h1>
-        <p className="page-subtitle">{t('organization.dashboard.subtitle')}</p>
+        <h1 className="page-title">{t('dashboard.title')}</h1>
+        <p className="page-subtitle">{t('dashboard.subtitle')}</p>
       </div>
       {dashboard.isError ? <FormAlert message={dashboard.error.message} /> : null}
       {dashboard.isPending ? <Skeleton active /> : null}
@@ -73,16 +73,16 @@ export function OrganizationDashboardPage() {
           <Row gutter={16}>
             <Col xs={12} md={6}>
               <Card>
-                <Statistic title={t('organization.dashboard.active')} value={data.active} />
+                <Statistic title={t('dashboard.active')} value={data.active} />
               </Card>
             </Col>
             <Col xs={12} md={6}>
               <Card>
-                <Statistic title={t('organization.dashboard.disabled')} value={data.disabled} />
+                <Statistic title={t('dashboard.disabled')} value={data.disabled} />
               </Card>
             </Col>
           </Row>
-          <Card title={t('organization.dashboard.byMonth')} data-testid="movement-chart">
+          <Card title={t('dashboard.byMonth')} data-testid="movement-chart">
             <ResponsiveContainer width="100%" height={260}>
               <BarChart data={months}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
@@ -90,16 +90,8 @@ export function OrganizationDashboardPage() {
                 <YAxis allowDecimals={false} />
                 <Tooltip />
                 <Legend />
-                <Bar
-                  dataKey="admissions"
-                  name={t('organization.dashboard.admissions')}
-                  fill="#2f9e44"
-                />
-                <Bar
-                  dataKey="terminations"
-                  name={t('organization.dashboard.terminations')}
-                  fill="#c92a2a"
-                />
+                <Bar dataKey="admissions" name={t('dashboard.admissions')} fill="#2f9e44" />
+                <Bar dataKey="terminations" name={t('dashboard.terminations')} fill="#c92a2a" />
               </BarChart>
             </ResponsiveContainer>
           </Card>
@@ -107,21 +99,21 @@ export function OrganizationDashboardPage() {
             <Col xs={24} lg={12}>
               <HeadcountChart
                 testId="by-subsidiary"
-                title={t('organization.dashboard.bySubsidiary')}
+                title={t('dashboard.bySubsidiary')}
                 rows={data.by_subsidiary}
               />
             </Col>
             <Col xs={24} lg={12}>
               <HeadcountChart
                 testId="by-position"
-                title={t('organization.dashboard.byPosition')}
+                title={t('dashboard.byPosition')}
                 rows={data.by_position}
               />
             </Col>
             <Col xs={24}>
               <HeadcountChart
                 testId="by-department"
-                title={t('organization.dashboard.byDepartment')}
+                title={t('dashboard.byDepartment')}
                 rows={data.by_department}
               />
             </Col>

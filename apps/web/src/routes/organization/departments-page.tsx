@@ -1,9 +1,14 @@
-import type { Department, Subsidiary } from '@ponteiro/shared';
+import {
+  type Department,
+  departmentBodySchema,
+  endpoints,
+  type Subsidiary,
+} from '@ponteiro/shared';
 import { Form, Input, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { CrudScreen } from '../../components/resource/crud-screen';
 import { useOptions } from '../../components/resource/use-options';
-import { lengthRule } from '../../forms/rules';
+import type { organization } from '../../i18n/locales/pt/organization';
+import { useOrganizationTranslation } from './texts';
 import { useSectionTexts } from './use-texts';
 
 interface Values {
@@ -29,16 +34,16 @@ function selfAndBelow(all: Department[], id: string): Set<string> {
 
 /** `/organization/department`: the department tree, one row per department with its path. */
 export function DepartmentsPage() {
-  const { t } = useTranslation();
+  const { t } = useOrganizationTranslation();
   const section = useSectionTexts('departments');
-  const label = (key: string) => t(`organization.departments.${key}`);
-  const departments = useOptions<Department>('organization/departments/');
-  const subsidiaries = useOptions<Subsidiary>('organization/subsidiaries/');
+  const label = (key: keyof (typeof organization)['departments']) => t(`departments.${key}`);
+  const departments = useOptions<Department>(endpoints.organization.departments);
+  const subsidiaries = useOptions<Subsidiary>(endpoints.organization.subsidiaries);
   return (
     <CrudScreen<Department, Values>
       {...section}
       testId="departments"
-      resource="organization/departments/"
+      operations={endpoints.organization.departments}
       permission="organization.department"
       sortable={['path', 'created_at']}
       defaultOrdering="path"
@@ -60,7 +65,7 @@ export function DepartmentsPage() {
           title: label('manager'),
           render: (v) => v ?? '—',
         },
-        { key: 'employee_count', dataIndex: 'employee_count', title: t('organization.employees') },
+        { key: 'employee_count', dataIndex: 'employee_count', title: t('employees') },
       ]}
       fieldNames={['name', 'parent_id', 'subsidiary_id', 'manager_employee_id']}
       valuesOf={(d) => ({
@@ -73,9 +78,10 @@ export function DepartmentsPage() {
         parent_id: v.parent_id || null,
         subsidiary_id: v.subsidiary_id || null,
       })}
-      fields={(_form, editing) => (
+      schema={departmentBodySchema}
+      fields={(_form, editing, rules) => (
         <>
-          <Form.Item name="name" label={t('organization.name')} rules={[lengthRule(t, 1, 120)]}>
+          <Form.Item name="name" label={t('name')} rules={rules('name')}>
             <Input autoFocus />
           </Form.Item>
           <Form.Item name="parent_id" label={label('parent')}>

@@ -1,9 +1,9 @@
 import 'leaflet/dist/leaflet.css';
-import type { ClientConfig } from '@ponteiro/shared';
+import { endpoints } from '@ponteiro/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Circle, CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { api } from '../../api/client';
+import { callOperation, queryKeyOf } from '../../api/operations';
 
 interface Point {
   latitude: number;
@@ -47,8 +47,8 @@ export default function GeofenceMap({
   label: string;
 }) {
   const config = useQuery({
-    queryKey: ['base/client-config/'],
-    queryFn: () => api.get<ClientConfig>('base/client-config/', { silent: true }),
+    queryKey: queryKeyOf(endpoints.system.clientConfig),
+    queryFn: () => callOperation(endpoints.system.clientConfig, undefined, { silent: true }),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const center: [number, number] = [point.latitude, point.longitude];

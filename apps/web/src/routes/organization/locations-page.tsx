@@ -1,9 +1,9 @@
-import { LOCATION_RADIUS, type Location } from '@ponteiro/shared';
+import { endpoints, LOCATION_RADIUS, type Location, locationBodySchema } from '@ponteiro/shared';
 import { Col, Form, type FormInstance, Input, InputNumber, Row, Spin } from 'antd';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CrudScreen } from '../../components/resource/crud-screen';
-import { lengthRule } from '../../forms/rules';
+import type { SchemaRules } from '../../forms/schema-rules';
+import { useOrganizationTranslation } from './texts';
 import { useSectionTexts } from './use-texts';
 
 interface Values {
@@ -40,21 +40,10 @@ const DEFAULT_POINT = { latitude: -23.5505, longitude: -46.6333 };
 
 /** `/organization/location`: workplaces with a geofence (centre and radius). */
 export function LocationsPage() {
-  const { t } = useTranslation();
+  const { t } = useOrganizationTranslation();
   const section = useSectionTexts('locations');
-  const coordinate = (field: 'latitude' | 'longitude', limit: number) => (
-    <Form.Item
-      name={field}
-      label={t(`organization.locations.${field}`)}
-      rules={[
-        {
-          validator: (_r: unknown, v: unknown) =>
-            typeof v === 'number' && v >= -limit && v <= limit
-              ? Promise.resolve()
-              : Promise.reject(new Error(t(`validation.${field}`))),
-        },
-      ]}
-    >
+  const coordinate = (field: 'latitude' | 'longitude', rules: SchemaRules) => (
+    <Form.Item name={field} label={t(`locations.${field}`)} rules={rules(field)}>
       <InputNumber style={{ width: '100%' }} step={0.0001} />
     </Form.Item>
   );
@@ -62,23 +51,23 @@ export function LocationsPage() {
     <CrudScreen<Location, Values>
       {...section}
       testId="locations"
-      resource="organization/locations/"
+      operations={endpoints.organization.locations}
       permission="organization.location"
       sortable={['name', 'created_at']}
       columns={[
-        { key: 'name', dataIndex: 'name', title: t('organization.name') },
+        { key: 'name', dataIndex: 'name', title: t('name') },
         {
           key: 'coordinates',
-          title: `${t('organization.locations.latitude')}, ${t('organization.locations.longitude')}`,
+          title: `${t('locations.latitude')}, ${t('locations.longitude')}`,
           render: (_: unknown, item: Location) =>
             `${item.latitude.toFixed(5)}, ${item.longitude.toFixed(5)}`,
         },
         {
           key: 'radius_meters',
           dataIndex: 'radius_meters',
-          title: t('organization.locations.radius'),
+          title: t('locations.radius'),
         },
-        { key: 'employee_count', dataIndex: 'employee_count', title: t('organization.employees') },
+        { key: 'employee_count', dataIndex: 'employee_count', title: t('employees') },
       ]}
       fieldNames={['name', 'latitude', 'longitude', 'radius_meters', 'address']}
       valuesOf={(item) => ({
@@ -95,30 +84,32 @@ export function LocationsPage() {
         radius_meters: values.radius_meters,
         address: values.city.trim() ? { city: values.city.trim() } : {},
       })}
-      fields={(form) => (
+      schema={locationBodySchema}
+      fields={(form, _editing, rules) => (
         <>
-          <Form.Item name="name" label={t('organization.name')} rules={[lengthRule(t, 1, 120)]}>
+          <Form.Item name="name" label={t('name')} rules={rules('name')}>
             <Input autoFocus />
           </Form.Item>
           <Form.Item
             name="city"
-            label={t('organization.subsidiaries.city')}
-            rules={[lengthRule(t, 0, 100)]}
+            label={t('subsidiaries.city')}
+            rules={rules('city', ['address', 'city'])}
           >
             <Input />
           </Form.Item>
           <Row gutter={12}>
-            <Col span={12}>{coordinate('latitude', 90)}</Col>
-            <Col span={12}>{coordinate('longitude', 180)}</Col>
+            <Col span={12}>{coordinate('latitude', rules)}</Col>
+            <Col span={12}>{coordinate('longitude', rules)}</Col>
           </Row>
           <Form.Item
             name="radius_meters"
-            label={t('organization.locations.radius')}
-            extra={t('organization.locations.radiusHelp')}
+            label={t('locations.radius')}
+            extra={t('locations.radiusHelp')}
+            rules={rules('radius_meters')}
           >
             <InputNumber min={LOCATION_RADIUS.min} max={LOCATION_RADIUS.max} step={10} />
           </Form.Item>
-          <FormMap form={form} label={t('organization.locations.map')} />
+          <FormMap form={form} label={t('locations.map')} />
         </>
       )}
     />

@@ -1,8 +1,7 @@
-import { isCboInput, type Position } from '@ponteiro/shared';
+import { endpoints, type Position, positionBodySchema } from '@ponteiro/shared';
 import { Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { CrudScreen } from '../../components/resource/crud-screen';
-import { lengthRule } from '../../forms/rules';
+import { useOrganizationTranslation } from './texts';
 import { useSectionTexts } from './use-texts';
 
 interface Values {
@@ -12,46 +11,40 @@ interface Values {
 
 /** `/organization/position`: cargos with their CBO code. */
 export function PositionsPage() {
-  const { t } = useTranslation();
+  const { t } = useOrganizationTranslation();
   const section = useSectionTexts('positions');
   return (
     <CrudScreen<Position, Values>
       {...section}
       testId="positions"
-      resource="organization/positions/"
+      operations={endpoints.organization.positions}
       permission="organization.position"
       sortable={['name', 'created_at']}
       columns={[
-        { key: 'name', dataIndex: 'name', title: t('organization.name') },
+        { key: 'name', dataIndex: 'name', title: t('name') },
         {
           key: 'cbo',
           dataIndex: 'cbo',
-          title: t('organization.positions.cbo'),
+          title: t('positions.cbo'),
           render: (v) => v ?? '—',
         },
-        { key: 'employee_count', dataIndex: 'employee_count', title: t('organization.employees') },
+        { key: 'employee_count', dataIndex: 'employee_count', title: t('employees') },
       ]}
       fieldNames={['name', 'cbo']}
       valuesOf={(item) => ({ name: item?.name ?? '', cbo: item?.cbo ?? '' })}
       bodyOf={(values) => ({ name: values.name.trim(), cbo: values.cbo.trim() || null })}
-      fields={() => (
+      schema={positionBodySchema}
+      fields={(_form, _editing, rules) => (
         <>
-          <Form.Item name="name" label={t('organization.name')} rules={[lengthRule(t, 1, 120)]}>
+          <Form.Item name="name" label={t('name')} rules={rules('name')}>
             <Input autoFocus />
           </Form.Item>
           <Form.Item
             name="cbo"
-            label={t('organization.positions.cbo')}
-            extra={t('organization.positions.cboHelp')}
-            rules={[
-              {
-                // The contract's own check: letters are an error, not an empty CBO.
-                validator: (_r: unknown, v: unknown) =>
-                  typeof v !== 'string' || isCboInput(v)
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('validation.cbo'))),
-              },
-            ]}
+            label={t('positions.cbo')}
+            extra={t('positions.cboHelp')}
+            // The contract's own check: letters are an error, not an empty CBO.
+            rules={rules('cbo')}
           >
             <Input inputMode="numeric" maxLength={7} />
           </Form.Item>

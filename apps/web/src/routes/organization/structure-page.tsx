@@ -1,11 +1,11 @@
 import { ApartmentOutlined, BankOutlined, ClusterOutlined } from '@ant-design/icons';
-import type { StructureNode } from '@ponteiro/shared';
+import { endpoints, type StructureNode } from '@ponteiro/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Skeleton, Space, Tag, Tree, type TreeDataNode } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
-import { FormAlert } from '../auth/auth-kit';
+import { callOperation, queryKeyOf } from '../../api/operations';
+import { FormAlert } from '../../components/form-alert';
+import { useOrganizationTranslation } from './texts';
 
 const ICONS = {
   company: <BankOutlined />,
@@ -15,10 +15,10 @@ const ICONS = {
 
 /** `/organization/structure`: company → subsidiaries → departments with active headcounts. */
 export function StructurePage() {
-  const { t } = useTranslation();
+  const { t } = useOrganizationTranslation();
   const structure = useQuery({
-    queryKey: ['organization/structure/'],
-    queryFn: () => api.get<StructureNode>('organization/structure/', { silent: true }),
+    queryKey: queryKeyOf(endpoints.organization.structure),
+    queryFn: () => callOperation(endpoints.organization.structure, undefined, { silent: true }),
   });
   const { treeData, keys } = useMemo(() => {
     const all: string[] = [];
@@ -30,7 +30,7 @@ export function StructurePage() {
         title: (
           <Space size={8}>
             <span>{node.name}</span>
-            <Tag>{t('organization.structure.headcount', { count: node.headcount })}</Tag>
+            <Tag>{t('structure.headcount', { count: node.headcount })}</Tag>
           </Space>
         ),
         children: node.children.map(toTree),
@@ -48,18 +48,18 @@ export function StructurePage() {
     <section className="page-card page-card--wide" data-testid="structure">
       <div className="page-toolbar">
         <div>
-          <h1 className="page-title">{t('organization.structure.title')}</h1>
-          <p className="page-subtitle">{t('organization.structure.subtitle')}</p>
+          <h1 className="page-title">{t('structure.title')}</h1>
+          <p className="page-subtitle">{t('structure.subtitle')}</p>
         </div>
         <Space>
-          <Button onClick={() => setExpanded(keys)}>{t('organization.structure.expandAll')}</Button>
-          <Button onClick={() => setExpanded([])}>{t('organization.structure.collapseAll')}</Button>
+          <Button onClick={() => setExpanded(keys)}>{t('structure.expandAll')}</Button>
+          <Button onClick={() => setExpanded([])}>{t('structure.collapseAll')}</Button>
         </Space>
       </div>
       {structure.isError ? <FormAlert message={structure.error.message} /> : null}
       {structure.isPending ? <Skeleton active /> : null}
       {structure.data && structure.data.children.length === 0 ? (
-        <Empty description={t('organization.structure.empty')} />
+        <Empty description={t('structure.empty')} />
       ) : null}
       {structure.data ? (
         <Tree

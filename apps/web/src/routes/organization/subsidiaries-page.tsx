@@ -2,16 +2,18 @@ import {
   BRAZIL_TIMEZONES,
   DEFAULT_TIMEZONE,
   type EmployerType,
+  endpoints,
   formatCnpj,
   formatCpf,
   normalizeCnpj,
   type Subsidiary,
+  subsidiaryBodySchema,
 } from '@ponteiro/shared';
 import { Col, Form, Input, Radio, Row, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { CrudScreen } from '../../components/resource/crud-screen';
-import { employerIdRule, formatEmployerId } from '../../forms/employer-id';
-import { lengthRule } from '../../forms/rules';
+import { formatEmployerId } from '../../forms/employer-id';
+import type { organization } from '../../i18n/locales/pt/organization';
+import { useOrganizationTranslation } from './texts';
 import { useSectionTexts } from './use-texts';
 
 interface Values {
@@ -34,18 +36,18 @@ const documentOf = (s: Subsidiary) =>
 
 /** `/organization/subsidiary`: the workplaces (estabelecimentos) with their legal data. */
 export function SubsidiariesPage() {
-  const { t } = useTranslation();
+  const { t } = useOrganizationTranslation();
   const section = useSectionTexts('subsidiaries');
-  const label = (key: string) => t(`organization.subsidiaries.${key}`);
+  const label = (key: keyof (typeof organization)['subsidiaries']) => t(`subsidiaries.${key}`);
   return (
     <CrudScreen<Subsidiary, Values>
       {...section}
       testId="subsidiaries"
-      resource="organization/subsidiaries/"
+      operations={endpoints.organization.subsidiaries}
       permission="organization.subsidiary"
       sortable={['name', 'created_at']}
       columns={[
-        { key: 'name', dataIndex: 'name', title: t('organization.name') },
+        { key: 'name', dataIndex: 'name', title: t('name') },
         {
           key: 'document',
           title: label('document'),
@@ -58,7 +60,7 @@ export function SubsidiariesPage() {
             [s.address.city, s.address.state].filter(Boolean).join(' / ') || '—',
         },
         { key: 'timezone', dataIndex: 'timezone', title: label('timezone') },
-        { key: 'employee_count', dataIndex: 'employee_count', title: t('organization.employees') },
+        { key: 'employee_count', dataIndex: 'employee_count', title: t('employees') },
       ]}
       fieldNames={[
         'name',
@@ -96,9 +98,10 @@ export function SubsidiariesPage() {
         },
         rep_inpi_number: v.rep_inpi_number.trim() || null,
       })}
-      fields={(form) => (
+      schema={subsidiaryBodySchema}
+      fields={(form, _editing, rules) => (
         <>
-          <Form.Item name="name" label={t('organization.name')} rules={[lengthRule(t, 1, 120)]}>
+          <Form.Item name="name" label={t('name')} rules={rules('name')}>
             <Input autoFocus />
           </Form.Item>
           <Form.Item name="employer_type" label={t('auth.createCompany.employerType')}>
@@ -116,7 +119,8 @@ export function SubsidiariesPage() {
           <Form.Item
             name="employer_id"
             label={label('document')}
-            rules={[employerIdRule(t, () => form.getFieldValue('employer_type') ?? 'cnpj')]}
+            rules={rules('employer_id')}
+            dependencies={['employer_type']}
             getValueFromEvent={(event: { target: { value: string } }) =>
               formatEmployerId(form.getFieldValue('employer_type') ?? 'cnpj', event.target.value)
             }
@@ -127,13 +131,18 @@ export function SubsidiariesPage() {
             name="legal_name"
             label={label('legalName')}
             extra={label('legalNameHelp')}
-            rules={[lengthRule(t, 0, 150)]}
+            rules={rules('legal_name')}
           >
             <Input />
           </Form.Item>
           <Row gutter={12}>
             <Col span={10}>
-              <Form.Item name="cno_caepf_type" label={label('cnoCaepfType')}>
+              <Form.Item
+                name="cno_caepf_type"
+                label={label('cnoCaepfType')}
+                rules={rules('cno_caepf_type')}
+                dependencies={['cno_caepf']}
+              >
                 <Select
                   aria-label={label('cnoCaepfType')}
                   options={[
@@ -145,7 +154,12 @@ export function SubsidiariesPage() {
               </Form.Item>
             </Col>
             <Col span={14}>
-              <Form.Item name="cno_caepf" label={label('cnoCaepf')}>
+              <Form.Item
+                name="cno_caepf"
+                label={label('cnoCaepf')}
+                rules={rules('cno_caepf')}
+                dependencies={['cno_caepf_type']}
+              >
                 <Input inputMode="numeric" maxLength={18} />
               </Form.Item>
             </Col>
@@ -158,17 +172,30 @@ export function SubsidiariesPage() {
           </Form.Item>
           <Row gutter={12}>
             <Col span={18}>
-              <Form.Item name="city" label={label('city')} rules={[lengthRule(t, 0, 100)]}>
+              <Form.Item
+                name="city"
+                label={label('city')}
+                rules={rules('city', ['address', 'city'])}
+              >
                 <Input />
               </Form.Item>
             </Col>
             <Col span={6}>
-              <Form.Item name="state" label={label('state')}>
+              <Form.Item
+                name="state"
+                label={label('state')}
+                rules={rules('state', ['address', 'state'])}
+              >
                 <Input maxLength={2} style={{ textTransform: 'uppercase' }} />
               </Form.Item>
             </Col>
           </Row>
-          <Form.Item name="rep_inpi_number" label={label('inpi')} extra={label('inpiHelp')}>
+          <Form.Item
+            name="rep_inpi_number"
+            label={label('inpi')}
+            extra={label('inpiHelp')}
+            rules={rules('rep_inpi_number')}
+          >
             <Input inputMode="numeric" maxLength={17} />
           </Form.Item>
         </>

@@ -1,11 +1,22 @@
-import { useTranslation } from 'react-i18next';
+import { useOrganizationTranslation } from './texts';
 
 type Section = 'positions' | 'subsidiaries' | 'departments' | 'locations';
+type TextName =
+  | 'title'
+  | 'subtitle'
+  | 'add'
+  | 'create'
+  | 'edit'
+  | 'created'
+  | 'saved'
+  | 'deleted'
+  | 'empty'
+  | 'search';
 
 /** The CrudScreen texts of one organization section. */
 export function useSectionTexts(section: Section) {
-  const { t } = useTranslation();
-  const key = (name: string) => t(`organization.${section}.${name}`, { name: '{{name}}' });
+  const { t } = useOrganizationTranslation();
+  const key = (name: TextName) => t(`${section}.${name}`, { name: '{{name}}' });
   return {
     title: key('title'),
     subtitle: key('subtitle'),

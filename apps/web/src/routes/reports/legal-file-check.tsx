@@ -1,10 +1,10 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { type LegalFileKind, type LegalFileReport, UPLOAD_RULES } from '@ponteiro/shared';
+import { endpoints, type LegalFileKind, UPLOAD_RULES } from '@ponteiro/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Upload } from 'antd';
 import { useState } from 'react';
-import { api } from '../../api/client';
-import { FormAlert } from '../auth/auth-kit';
+import { callOperation } from '../../api/operations';
+import { FormAlert } from '../../components/form-alert';
 import { LegalFileResult } from './legal-file-result';
 import { useReportsTranslation } from './texts';
 
@@ -15,11 +15,8 @@ export function LegalFileCheck({ kind }: { kind: LegalFileKind }) {
   const { t } = useReportsTranslation();
   const [problem, setProblem] = useState<string>();
   const check = useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append('file', file);
-      return api.post<LegalFileReport>(`reports/${kind}/validate/`, body, { silent: true });
-    },
+    mutationFn: (file: File) =>
+      callOperation(endpoints.legalFiles[kind], { file }, { silent: true }),
   });
   const report = check.data;
 

@@ -2,8 +2,11 @@ import type { LegalFileReport } from '@ponteiro/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { PROBLEM_MESSAGES } from '../../../../../packages/rep-files/src/problem-messages';
 import { AppProviders } from '../../app/app-providers';
 import { setLanguage } from '../../i18n';
+import { legalFileProblems as problemsEn } from '../../i18n/locales/en-US/legal-file-problems';
+import { legalFileProblems as problemsPt } from '../../i18n/locales/pt/legal-file-problems';
 import { LegalFileResult } from './legal-file-result';
 
 // The result of /reports/afd and /reports/aej: summary first, then errors and warnings apart.
@@ -93,5 +96,26 @@ describe('legal file result', () => {
     expect(within(summary).getByText('Portaria 1510 with the 595/2013 CRC')).toBeVisible();
     expect(within(summary).getByText(/^None \(layout without CRC/)).toBeVisible();
     expect(screen.getByRole('tab', { name: '1 warning' })).toBeVisible();
+  });
+
+  it('translates a problem by its code, with its values', async () => {
+    await setLanguage('pt');
+    const crc = {
+      line: 4,
+      field: 'crc',
+      message: 'CRC 1234 does not match, expected ABCD',
+      code: 'afd_crc_mismatch',
+      params: { value: '1234', expected: 'ABCD' },
+    };
+    show({ ...afd595, errors: [crc], warnings: [] });
+    expect(await screen.findByText('o CRC 1234 não confere; esperado ABCD')).toBeVisible();
+  });
+});
+
+describe('validator problem texts', () => {
+  it('translate every code rep-files reports, in pt and en-US', () => {
+    const codes = Object.keys(PROBLEM_MESSAGES).sort();
+    expect(Object.keys(problemsPt).sort()).toEqual(codes);
+    expect(Object.keys(problemsEn).sort()).toEqual(codes);
   });
 });

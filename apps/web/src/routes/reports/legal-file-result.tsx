@@ -1,13 +1,30 @@
 import type { LegalFileReport } from '@ponteiro/shared';
 import { Alert, Button, Table, Tabs } from 'antd';
+import type { legalFileProblems } from '../../i18n/locales/pt/legal-file-problems';
 import { LegalFileSummary } from './legal-file-summary';
 import { useReportsTranslation } from './texts';
 
 type Problem = LegalFileReport['errors'][number];
+type ProblemCode = keyof typeof legalFileProblems;
+
+/**
+ * A problem in the screen's language: its code translated with its values (the validator's
+ * English `message` only for a problem without a known code).
+ */
+export function useProblemText(): (problem: Problem) => string {
+  const { t, i18n } = useReportsTranslation();
+  return (problem) => {
+    const key = `legalFiles.problems.${problem.code as ProblemCode}` as const;
+    if (!problem.code || !i18n.exists(key, { ns: 'reports' })) return problem.message;
+    // The values are plain text (a field's raw content), never markup: React escapes them.
+    return String(t(key, { ...problem.params, interpolation: { escapeValue: false } }));
+  };
+}
 
 /** One list of problems (errors or warnings), line by line. */
 function ProblemTable({ problems }: { problems: Problem[] }) {
   const { t } = useReportsTranslation();
+  const text = useProblemText();
   return (
     <Table<Problem>
       size="small"
@@ -17,7 +34,11 @@ function ProblemTable({ problems }: { problems: Problem[] }) {
       columns={[
         { key: 'line', dataIndex: 'line', title: t('legalFiles.line'), width: 90 },
         { key: 'field', dataIndex: 'field', title: t('legalFiles.field'), width: 200 },
-        { key: 'message', dataIndex: 'message', title: t('legalFiles.message') },
+        {
+          key: 'message',
+          title: t('legalFiles.message'),
+          render: (_: unknown, problem: Problem) => text(problem),
+        },
       ]}
     />
   );

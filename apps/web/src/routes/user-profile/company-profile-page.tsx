@@ -2,6 +2,9 @@ import { BankOutlined } from '@ant-design/icons';
 import {
   BRAZIL_TIMEZONES,
   type CompanyProfile,
+  companyProfileUpdateBodySchema,
+  endpoints,
+  formatCep,
   formatCnpj,
   formatCpf,
   UPLOAD_RULES,
@@ -9,16 +12,16 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Col, Form, Input, Row, Select, Skeleton } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
+import { callOperation, queryKeyOf } from '../../api/operations';
+import { FormAlert } from '../../components/form-alert';
 import { ImageUpload } from '../../components/image-upload';
 import { toast } from '../../feedback/toast';
-import { lengthRule } from '../../forms/rules';
+import { schemaRules } from '../../forms/schema-rules';
 import { applyServerErrors } from '../../forms/server-errors';
 import { COMPANIES_QUERY_KEY, useSession } from '../../session/session-query';
-import { FormAlert } from '../auth/auth-kit';
+import { useProfilesTranslation } from './texts';
 
-export const COMPANY_PROFILE_QUERY_KEY = ['company', 'profile'] as const;
+export const COMPANY_PROFILE_QUERY_KEY = queryKeyOf(endpoints.companies.profile);
 
 type Address = CompanyProfile['address'];
 interface Values {
@@ -41,7 +44,10 @@ const ADDRESS_FIELDS = [
 
 function valuesOf(company: CompanyProfile): Values {
   const address = Object.fromEntries(
-    ADDRESS_FIELDS.map((field) => [field, company.address[field] ?? '']),
+    ADDRESS_FIELDS.map((field) => {
+      const value = company.address[field] ?? '';
+      return [field, field === 'zipCode' ? formatCep(value) : value];
+    }),
   ) as Values['address'];
   return {
     legal_name: company.legal_name,
@@ -59,8 +65,18 @@ function addressOf(values: Values['address'], country: string | undefined): Addr
   return { ...Object.fromEntries(filled), ...(country ? { country } : {}) } as Address;
 }
 
+/** The company profile's body (PUT company/profile/). */
+function bodyOf(values: Values, country: string | undefined) {
+  return {
+    legal_name: values.legal_name.trim(),
+    trade_name: values.trade_name.trim() || null,
+    timezone: values.timezone,
+    address: addressOf(values.address, country),
+  };
+}
+
 function CompanyForm({ company, editable }: { company: CompanyProfile; editable: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useProfilesTranslation();
   const [form] = Form.useForm<Values>();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string>();
@@ -70,23 +86,22 @@ function CompanyForm({ company, editable }: { company: CompanyProfile; editable:
       ? `CNPJ ${formatCnpj(company.employer_id)}`
       : `CPF ${formatCpf(company.employer_id)}`;
 
+  // Each field checked with the API's own schema.
+  const rules = schemaRules(companyProfileUpdateBodySchema, (values: Values) =>
+    bodyOf(values, company.address.country),
+  );
   const save = useMutation({
     mutationFn: (values: Values) =>
-      api.put<CompanyProfile>(
-        'company/profile/',
-        {
-          legal_name: values.legal_name.trim(),
-          trade_name: values.trade_name.trim() || null,
-          timezone: values.timezone,
-          address: addressOf(values.address, company.address.country),
-        },
+      callOperation(
+        endpoints.companies.updateProfile,
+        { body: bodyOf(values, company.address.country) },
         { silent: true },
       ),
     onSuccess: async (saved) => {
       queryClient.setQueryData(COMPANY_PROFILE_QUERY_KEY, saved);
       await queryClient.invalidateQueries({ queryKey: COMPANIES_QUERY_KEY });
       setDirty(false);
-      toast.success(t('profiles.company.saved'));
+      toast.success(t('company.saved'));
     },
     onError: (caught) => setError(applyServerErrors(form, caught, FIELDS)),
   });
@@ -95,8 +110,8 @@ function CompanyForm({ company, editable }: { company: CompanyProfile; editable:
     <Col xs={24} md={span}>
       <Form.Item
         name={['address', name]}
-        label={t(`profiles.company.${name}`)}
-        rules={name === 'state' ? [] : [lengthRule(t, 0, max)]}
+        label={t(`company.${name}`)}
+        rules={rules(name, ['address', name])}
       >
         {name === 'state' ? (
           <Input maxLength={2} style={{ textTransform: 'uppercase' }} />
@@ -110,9 +125,9 @@ function CompanyForm({ company, editable }: { company: CompanyProfile; editable:
   return (
     <section className="page-card" aria-labelledby="company-data-title">
       <h2 id="company-data-title" className="page-card__title">
-        {t('profiles.company.data')}
+        {t('company.data')}
       </h2>
-      {editable ? null : <FormAlert kind="info" message={t('profiles.company.readOnly')} />}
+      {editable ? null : <FormAlert kind="info" message={t('company.readOnly')} />}
       <FormAlert message={error} />
       <Form
         form={form}
@@ -129,9 +144,9 @@ function CompanyForm({ company, editable }: { company: CompanyProfile; editable:
       >
         {/* Not a form field (no name), so the label is tied to the input by hand. */}
         <Form.Item
-          label={t('profiles.company.document')}
+          label={t('company.document')}
           htmlFor="company-profile-document"
-          extra={editable ? t('profiles.company.documentHelp') : undefined}
+          extra={editable ? t('company.documentHelp') : undefined}
         >
           <Input id="company-profile-document" value={document} readOnly disabled />
         </Form.Item>
@@ -140,7 +155,7 @@ function CompanyForm({ company, editable }: { company: CompanyProfile; editable:
             <Form.Item
               name="legal_name"
               label={t('auth.createCompany.legalName')}
-              rules={[lengthRule(t, 2, 150)]}
+              rules={rules('legal_name')}
             >
               <Input />
             </Form.Item>
@@ -149,7 +164,7 @@ function CompanyForm({ company, editable }: { company: CompanyProfile; editable:
             <Form.Item
               name="trade_name"
               label={t('auth.createCompany.tradeName')}
-              rules={[lengthRule(t, 0, 150)]}
+              rules={rules('trade_name')}
             >
               <Input />
             </Form.Item>
@@ -165,7 +180,7 @@ function CompanyForm({ company, editable }: { company: CompanyProfile; editable:
             }))}
           />
         </Form.Item>
-        <h3 className="form-section-title">{t('profiles.company.address')}</h3>
+        <h3 className="form-section-title">{t('company.address')}</h3>
         <Row gutter={16}>
           {field('zipCode', 6, 9)}
           {field('street', 12, 150)}
@@ -177,7 +192,7 @@ function CompanyForm({ company, editable }: { company: CompanyProfile; editable:
         </Row>
         {editable ? (
           <Button type="primary" htmlType="submit" loading={save.isPending} disabled={!dirty}>
-            {t('profiles.company.save')}
+            {t('company.save')}
           </Button>
         ) : null}
       </Form>
@@ -187,27 +202,27 @@ function CompanyForm({ company, editable }: { company: CompanyProfile; editable:
 
 /** `/company-profile`: the employer's data and logo; read-only without company_profile.edit. */
 export function CompanyProfilePage() {
-  const { t } = useTranslation();
+  const { t } = useProfilesTranslation();
   const queryClient = useQueryClient();
   const session = useSession();
   const editable = session.data?.permissions.includes('company_profile.edit') ?? false;
   const company = useQuery({
     queryKey: COMPANY_PROFILE_QUERY_KEY,
-    queryFn: () => api.get<CompanyProfile>('company/profile/', { silent: true }),
+    queryFn: () => callOperation(endpoints.companies.profile, undefined, { silent: true }),
   });
   const store = (saved: CompanyProfile) =>
     queryClient.setQueryData(COMPANY_PROFILE_QUERY_KEY, saved);
 
   return (
     <div className="page-stack" data-testid="company-profile">
-      <h1 className="page-title">{t('profiles.company.title')}</h1>
+      <h1 className="page-title">{t('company.title')}</h1>
       {company.isError ? (
         <FormAlert
           message={
             <>
-              {t('profiles.company.loadError')}{' '}
+              {t('company.loadError')}{' '}
               <Button type="link" onClick={() => void company.refetch()}>
-                {t('profiles.company.retry')}
+                {t('company.retry')}
               </Button>
             </>
           }
@@ -223,23 +238,23 @@ export function CompanyProfilePage() {
           <CompanyForm key={company.data.id} company={company.data} editable={editable} />
           <section className="page-card" aria-labelledby="company-logo-title">
             <h2 id="company-logo-title" className="page-card__title">
-              {t('profiles.company.logo')}
+              {t('company.logo')}
             </h2>
             <ImageUpload
               testId="company-logo"
-              label={t('profiles.company.logo')}
+              label={t('company.logo')}
               shape="square"
               placeholder={<BankOutlined />}
               imageUrl={company.data.logo_url}
               maxBytes={UPLOAD_RULES.image.maxBytes}
               disabled={!editable}
               upload={async (file) => {
-                const body = new FormData();
-                body.append('file', file);
-                store(await api.put<CompanyProfile>('company/logo/', body, { silent: true }));
+                store(await callOperation(endpoints.companies.setLogo, { file }, { silent: true }));
               }}
               remove={async () =>
-                store(await api.delete<CompanyProfile>('company/logo/', { silent: true }))
+                store(
+                  await callOperation(endpoints.companies.deleteLogo, undefined, { silent: true }),
+                )
               }
             />
           </section>

@@ -1,5 +1,8 @@
+import type { Widen } from '../pt';
+import type { adminOutbox as pt } from '../pt/admin-outbox';
+
 // Texts of /admin/outbox (namespace `adminOutbox`, loaded with the admin-system chunk).
-export const adminOutbox = {
+export const adminOutbox: Widen<typeof pt> = {
   title: 'Email outbox',
   subtitle:
     'With no SMTP server configured, emails wait here instead of being sent. Their links (password resets, invitations) are secrets: pass them only to the person they were meant for.',

@@ -1,6 +1,7 @@
-import type { Catalogue } from '../pt';
+import type { Widen } from '../pt';
+import type { adminUsers as pt } from '../pt/admin-users';
 
-export const adminUsers: Catalogue['adminUsers'] = {
+export const adminUsers: Widen<typeof pt> = {
   title: 'System users',
   subtitle: 'The Ponteiro team accounts that sign in to the back-office.',
   readOnly: 'Only superusers create or change system users.',

@@ -1,6 +1,7 @@
-import type { Catalogue } from '../pt';
+import type { Widen } from '../pt';
+import type { organization as pt } from '../pt/organization';
 
-export const organization: Catalogue['organization'] = {
+export const organization: Widen<typeof pt> = {
   employees: 'Active employees',
   name: 'Name',
   createdAt: 'Created',

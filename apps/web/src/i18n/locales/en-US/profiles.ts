@@ -1,6 +1,7 @@
-import type { Catalogue } from '../pt';
+import type { Widen } from '../pt';
+import type { profiles as pt } from '../pt/profiles';
 
-export const profiles: Catalogue['profiles'] = {
+export const profiles: Widen<typeof pt> = {
   user: {
     title: 'My profile',
     personal: 'Personal details',

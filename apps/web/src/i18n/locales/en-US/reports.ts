@@ -1,5 +1,6 @@
 import type { Widen } from '../pt';
 import type { reports as pt } from '../pt/reports';
+import { legalFileProblems } from './legal-file-problems';
 
 // Texts of the /reports screens (namespace `reports`), typed against the Portuguese ones.
 export const reports: Widen<typeof pt> = {
@@ -45,6 +46,7 @@ export const reports: Widen<typeof pt> = {
       recordType: 'type {{type}}',
       lines: 'lines',
     },
+    problems: legalFileProblems,
     layouts: {
       'afd-671': 'Portaria 671',
       'afd-1510': 'Portaria 1510',

@@ -1,8 +1,9 @@
-import type { Catalogue } from '../pt';
+import type { Widen } from '../pt';
+import type { rolePermission as pt } from '../pt/role-permission';
 
 const CRUD = { add: 'Add', edit: 'Edit', delete: 'Delete' };
 
-export const rolePermission: Catalogue['rolePermission'] = {
+export const rolePermission: Widen<typeof pt> = {
   title: 'Roles and permissions',
   subtitle: 'Build roles from the permission tree and decide who can access the company.',
   readOnly: 'You can view roles and users, but not change them.',

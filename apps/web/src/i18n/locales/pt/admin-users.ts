@@ -1,4 +1,4 @@
-// Texts of /admin/users, the provider's system users (top-level catalogue key `adminUsers`).
+// Texts of /admin/users, the provider's system users (namespace `adminUsers`, loaded with the admin-system chunk).
 export const adminUsers = {
   title: 'Usuários do sistema',
   subtitle: 'As contas da equipe do Ponteiro que acessam a administração.',

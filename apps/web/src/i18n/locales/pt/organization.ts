@@ -1,4 +1,4 @@
-// Texts of the /organization screens (top-level catalogue key `organization`).
+// Texts of the /organization screens (namespace `organization`, loaded with its chunk).
 export const organization = {
   employees: 'Colaboradores ativos',
   name: 'Nome',

@@ -1,4 +1,4 @@
-// Texts of /user-profile and /company-profile (top-level catalogue key `profiles`).
+// Texts of /user-profile and /company-profile (namespace `profiles`, loaded with the user-profile chunk).
 export const profiles = {
   user: {
     title: 'Meu perfil',

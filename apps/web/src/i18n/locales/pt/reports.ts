@@ -1,3 +1,5 @@
+import { legalFileProblems } from './legal-file-problems';
+
 // Texts of the /reports screens: namespace `reports`, loaded with the area's chunk.
 export const reports = {
   legalFiles: {
@@ -42,6 +44,7 @@ export const reports = {
       recordType: 'tipo {{type}}',
       lines: 'linhas',
     },
+    problems: legalFileProblems,
     layouts: {
       'afd-671': 'Portaria 671',
       'afd-1510': 'Portaria 1510',

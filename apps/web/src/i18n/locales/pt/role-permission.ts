@@ -1,5 +1,5 @@
-// Texts of /system/role-permission: roles, the permission tree and the company's users (top-level
-// catalogue key `rolePermission`).
+// Texts of /system/role-permission: roles, the permission tree and the company's users (namespace
+// `rolePermission`, loaded with the system chunk).
 
 const CRUD = { add: 'Adicionar', edit: 'Editar', delete: 'Excluir' };
 

@@ -1,15 +1,15 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import type { OutboxEmail } from '@ponteiro/shared';
+import { endpoints } from '@ponteiro/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Skeleton } from 'antd';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../api/api-error';
+import { queryKeyOf } from '../../../api/operations';
 import { ButtonLink } from '../../../components/button-link';
+import { FormAlert } from '../../../components/form-alert';
 import { formatDateTime } from '../../../i18n/format';
-import { adminApi } from '../../../session/admin-api';
-import { FormAlert } from '../../auth/auth-kit';
+import { callAdmin } from '../../../session/admin-api';
 import { EmailText } from './email-text';
-import { OUTBOX_QUERY_KEY } from './outbox-page';
 import { OutboxStatusTag } from './outbox-status-tag';
 import { useOutboxTranslation } from './texts';
 
@@ -18,8 +18,8 @@ export function AdminOutboxEmailPage() {
   const { t } = useOutboxTranslation();
   const { id = '' } = useParams();
   const email = useQuery({
-    queryKey: [...OUTBOX_QUERY_KEY, 'email', id],
-    queryFn: () => adminApi.get<OutboxEmail>(`outbox/${encodeURIComponent(id)}/`, { silent: true }),
+    queryKey: queryKeyOf(endpoints.admin.outbox.get, { params: { id } }),
+    queryFn: () => callAdmin(endpoints.admin.outbox.get, { params: { id } }, { silent: true }),
     retry: (count, error) =>
       !(error instanceof ApiError && [400, 404].includes(error.status)) && count < 2,
   });

@@ -1,49 +1,33 @@
-import type { OutboxEmailSummary } from '@ponteiro/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Table, type TableProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { endpoints, type OutboxEmailSummary } from '@ponteiro/shared';
+import type { TableProps } from 'antd';
 import { Link } from 'react-router';
 import { ApiError } from '../../../api/api-error';
+import { queryKeyOf } from '../../../api/operations';
 import { ButtonLink } from '../../../components/button-link';
+import { FormAlert } from '../../../components/form-alert';
+import { ListScreen } from '../../../components/resource/list-screen';
 import { ListError, ListSearch } from '../../../components/resource/list-search';
-import { tableChangeHandler, tablePagination } from '../../../components/resource/table-controls';
-import { useListState } from '../../../components/resource/use-list-state';
+import { ListTable } from '../../../components/resource/list-table';
+import { useServerList } from '../../../components/resource/use-server-list';
 import { formatDateTime } from '../../../i18n/format';
-import { adminApi } from '../../../session/admin-api';
-import { FormAlert } from '../../auth/auth-kit';
+import { adminListPageOf } from '../../../session/admin-api';
 import { OutboxStatusTag } from './outbox-status-tag';
 import { useOutboxTranslation } from './texts';
 
-interface Page {
-  results: OutboxEmailSummary[];
-  count: number;
-  page: number;
-  page_size: number;
-}
-
-export const OUTBOX_QUERY_KEY = ['admin', 'outbox'] as const;
 const NEWEST_FIRST = '-created_at';
 
 /** `/admin/outbox`: emails kept instead of sent (no SMTP), newest first; platform admins only. */
 export function AdminOutboxPage() {
   const { t } = useOutboxTranslation();
-  const { t: tCore } = useTranslation();
-  // Page, size and search live in the address (the list kit of ADR 0005).
-  const { state, update, query } = useListState(NEWEST_FIRST);
-
-  const list = useQuery({
-    queryKey: [...OUTBOX_QUERY_KEY, query],
-    queryFn: () => {
-      const params = new URLSearchParams(
-        Object.entries(query).map(([key, value]) => [key, String(value)]),
-      );
-      return adminApi.get<Page>(`outbox/?${params}`, { silent: true });
-    },
-    placeholderData: keepPreviousData,
+  // Page, size and search live in the address (the list kit); only the client (admin) differs.
+  const list = useServerList<OutboxEmailSummary>({
+    queryKey: queryKeyOf(endpoints.admin.outbox.list),
+    fetchPage: adminListPageOf(endpoints.admin.outbox.list),
+    defaultOrdering: NEWEST_FIRST,
     // 404: SMTP delivers the emails and the server does not show them; asking again won't help.
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });
-  const unavailable = list.error instanceof ApiError && list.error.status === 404;
+  const unavailable = list.result.error instanceof ApiError && list.result.error.status === 404;
 
   const columns: TableProps<OutboxEmailSummary>['columns'] = [
     { key: 'to', dataIndex: 'to', title: t('columns.to') },
@@ -84,34 +68,32 @@ export function AdminOutboxPage() {
   ];
 
   return (
-    <section className="page-card" data-testid="admin-outbox">
-      <div className="page-toolbar">
-        <div>
-          <h1 className="page-title">{t('title')}</h1>
-          <p className="page-subtitle">{t('subtitle')}</p>
-        </div>
-      </div>
-      {unavailable ? (
-        <FormAlert kind="info" message={t('unavailable')} />
-      ) : (
-        <>
-          <ListSearch state={state} update={update} placeholder={t('search')} />
-          <ListError error={list.error} retry={() => void list.refetch()} />
-          <Table<OutboxEmailSummary>
-            rowKey="id"
-            columns={columns}
-            dataSource={list.data?.results ?? []}
-            loading={list.isFetching}
-            locale={{ emptyText: t('empty') }}
-            scroll={{ x: 'max-content' }}
-            pagination={{
-              ...tablePagination(state, list.data?.count ?? 0, tCore),
-              showTotal: (count) => t('total', { count }),
-            }}
-            onChange={tableChangeHandler<OutboxEmailSummary>(state, update, NEWEST_FIRST)}
-          />
-        </>
+    <ListScreen
+      testId="admin-outbox"
+      wide={false}
+      title={t('title')}
+      subtitle={t('subtitle')}
+      notice={unavailable ? <FormAlert kind="info" message={t('unavailable')} /> : null}
+      search={
+        unavailable ? null : (
+          <ListSearch state={list.state} update={list.update} placeholder={t('search')} />
+        )
+      }
+      error={
+        unavailable ? null : (
+          <ListError error={list.result.error} retry={() => void list.result.refetch()} />
+        )
+      }
+    >
+      {unavailable ? null : (
+        <ListTable<OutboxEmailSummary>
+          list={list}
+          columns={columns}
+          loading={list.result.isFetching}
+          locale={{ emptyText: t('empty') }}
+          totalText={(count) => t('total', { count })}
+        />
       )}
-    </section>
+    </ListScreen>
   );
 }

@@ -1,18 +1,24 @@
-import type { AdminAccount } from '@ponteiro/shared';
+import {
+  type AdminAccount,
+  adminAccountCreateBodySchema,
+  adminAccountUpdateBodySchema,
+  endpoints,
+} from '@ponteiro/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Checkbox, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { queryKeyOf } from '../../../api/operations';
+import { FormAlert } from '../../../components/form-alert';
 import { toast } from '../../../feedback/toast';
-import { emailRule, lengthRule, newPasswordRule } from '../../../forms/rules';
+import { schemaRules } from '../../../forms/schema-rules';
 import { applyServerErrors } from '../../../forms/server-errors';
-import { adminApi } from '../../../session/admin-api';
-import { FormAlert } from '../../auth/auth-kit';
+import { callAdmin } from '../../../session/admin-api';
+import { useAdminUsersTranslation } from './texts';
 
-export const ADMIN_ACCOUNTS_QUERY_KEY = ['admin', 'accounts'] as const;
+/** The accounts list's key (its prefix): invalidated after a save. */
+export const ADMIN_ACCOUNTS_QUERY_KEY = queryKeyOf(endpoints.admin.users.list);
 
 const FIELDS = ['username', 'name', 'email', 'password', 'is_superuser', 'is_active'] as const;
-const USERNAME = /^[a-z0-9._-]+$/;
 
 interface Values {
   username: string;
@@ -21,6 +27,31 @@ interface Values {
   password: string;
   is_superuser: boolean;
   is_active: boolean;
+}
+
+const optional = (text: string | undefined) => text?.trim() || undefined;
+
+/** A new system user's body (POST users/): blank optional fields are left out. */
+function createBodyOf(values: Values) {
+  const name = optional(values.name);
+  const email = optional(values.email)?.toLowerCase();
+  return {
+    username: values.username.trim().toLowerCase(),
+    ...(name ? { name } : {}),
+    ...(email ? { email } : {}),
+    password: values.password,
+    is_superuser: values.is_superuser,
+  };
+}
+
+/** An edited system user's body (PUT users/:id/): blank optional fields are cleared. */
+function updateBodyOf(values: Values) {
+  return {
+    name: optional(values.name) ?? null,
+    email: optional(values.email)?.toLowerCase() ?? null,
+    is_superuser: values.is_superuser,
+    is_active: values.is_active,
+  };
 }
 
 /**
@@ -34,67 +65,40 @@ export function AdminUserDialog({
   account: AdminAccount | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useAdminUsersTranslation();
   const [form] = Form.useForm<Values>();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string>();
   const editing = account !== null;
 
   const save = useMutation({
-    mutationFn: (values: Values) => {
-      const name = values.name?.trim() || undefined;
-      const email = values.email?.trim().toLowerCase() || undefined;
-      if (account) {
-        return adminApi.put<AdminAccount>(
-          `users/${account.id}/`,
-          {
-            name: name ?? null,
-            email: email ?? null,
-            is_superuser: values.is_superuser,
-            is_active: values.is_active,
-          },
-          { silent: true },
-        );
-      }
-      return adminApi.post<AdminAccount>(
-        'users/',
-        {
-          username: values.username.trim().toLowerCase(),
-          ...(name ? { name } : {}),
-          ...(email ? { email } : {}),
-          password: values.password,
-          is_superuser: values.is_superuser,
-        },
-        { silent: true },
-      );
-    },
+    mutationFn: (values: Values) =>
+      account
+        ? callAdmin(
+            endpoints.admin.users.update,
+            { params: { id: account.id }, body: updateBodyOf(values) },
+            { silent: true },
+          )
+        : callAdmin(endpoints.admin.users.create, { body: createBodyOf(values) }, { silent: true }),
     onSuccess: async (saved) => {
-      toast.success(
-        editing ? t('adminUsers.saved') : t('adminUsers.created', { username: saved.username }),
-      );
+      toast.success(editing ? t('saved') : t('created', { username: saved.username }));
       await queryClient.invalidateQueries({ queryKey: ADMIN_ACCOUNTS_QUERY_KEY });
       onClose();
     },
     onError: (caught) => setError(applyServerErrors(form, caught, FIELDS)),
   });
 
-  const optionalEmail = {
-    validator: (rule: unknown, value: unknown) =>
-      typeof value === 'string' && value.trim() !== ''
-        ? emailRule(t).validator(rule, value)
-        : Promise.resolve(),
-  };
+  // The API's own schemas check every field (a new user's and an edited one's differ).
+  const rules = editing
+    ? schemaRules(adminAccountUpdateBodySchema, updateBodyOf)
+    : schemaRules(adminAccountCreateBodySchema, createBodyOf);
 
   return (
     <Modal
       open
-      title={
-        account
-          ? t('adminUsers.editTitle', { username: account.username })
-          : t('adminUsers.createTitle')
-      }
-      okText={t('adminUsers.save')}
-      cancelText={t('adminUsers.cancel')}
+      title={account ? t('editTitle', { username: account.username }) : t('createTitle')}
+      okText={t('save')}
+      cancelText={t('cancel')}
       confirmLoading={save.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
@@ -120,46 +124,40 @@ export function AdminUserDialog({
       >
         <Form.Item
           name="username"
-          label={t('adminUsers.fields.username')}
-          extra={editing ? undefined : t('adminUsers.fields.usernameHelp')}
+          label={t('fields.username')}
+          extra={editing ? undefined : t('fields.usernameHelp')}
           rules={
             editing
               ? []
-              : [
-                  lengthRule(t, 3, 40),
-                  {
-                    validator: (_r: unknown, v: unknown) =>
-                      typeof v === 'string' && v.trim() !== '' && !USERNAME.test(v.trim())
-                        ? Promise.reject(new Error(t('adminUsers.fields.usernameRule')))
-                        : Promise.resolve(),
-                  },
-                ]
+              : rules('username', 'username', {
+                  'validation.alphanumeric': t('fields.usernameRule'),
+                })
           }
         >
           <Input autoComplete="off" disabled={editing} autoFocus={!editing} />
         </Form.Item>
-        <Form.Item name="name" label={t('adminUsers.fields.name')} rules={[lengthRule(t, 0, 120)]}>
+        <Form.Item name="name" label={t('fields.name')} rules={rules('name')}>
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item name="email" label={t('adminUsers.fields.email')} rules={[optionalEmail]}>
+        <Form.Item name="email" label={t('fields.email')} rules={rules('email')}>
           <Input type="email" autoComplete="off" />
         </Form.Item>
         {editing ? null : (
           <Form.Item
             name="password"
-            label={t('adminUsers.fields.password')}
+            label={t('fields.password')}
             extra={t('auth.passwordRule')}
-            rules={[newPasswordRule(t)]}
+            rules={rules('password')}
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
         )}
         <Form.Item name="is_superuser" valuePropName="checked">
-          <Checkbox>{t('adminUsers.fields.superuser')}</Checkbox>
+          <Checkbox>{t('fields.superuser')}</Checkbox>
         </Form.Item>
         {editing ? (
           <Form.Item name="is_active" valuePropName="checked">
-            <Checkbox>{t('adminUsers.fields.active')}</Checkbox>
+            <Checkbox>{t('fields.active')}</Checkbox>
           </Form.Item>
         ) : null}
       </Form>

@@ -1,29 +1,41 @@
-import type { Invitation } from '@ponteiro/shared';
+import { endpoints, type Invitation } from '@ponteiro/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Table, type TableProps, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
+import { Button, Popconfirm, type TableProps, Typography } from 'antd';
+import { callOperation } from '../../../api/operations';
+import { ListError } from '../../../components/resource/list-search';
+import { ListTable } from '../../../components/resource/list-table';
+import { byText } from '../../../components/resource/local-text';
+import { useLocalList } from '../../../components/resource/use-local-list';
 import { toast } from '../../../feedback/toast';
 import { formatDate, formatDateTime } from '../../../i18n/format';
 import { useRolePermissionAccess } from './access';
-import { LoadError } from './load-error';
-import { INVITATIONS_QUERY_KEY, itemPath, useInvitations } from './queries';
+import { INVITATIONS_QUERY_KEY, useInvitations } from './queries';
 import { useRoleLabel } from './role-label';
-
-const PAGE_SIZE = 5;
+import { useRolePermissionTranslation } from './texts';
 
 /** Pending invitations (not accepted, revoked or expired), each revocable. */
 export function InvitationsTable() {
-  const { t } = useTranslation();
+  const { t } = useRolePermissionTranslation();
   const queryClient = useQueryClient();
   const { canManage } = useRolePermissionAccess();
   const invitations = useInvitations();
   const label = useRoleLabel();
+  // Below the members list on the same page: its URL parameters are `invitations_…`.
+  const list = useLocalList(invitations.data, {
+    prefix: 'invitations_',
+    searchText: (invitation) => [invitation.email],
+    sorters: {
+      email: byText((invitation: Invitation) => invitation.email),
+      sent: (a: Invitation, b: Invitation) => a.created_at.localeCompare(b.created_at),
+      expires: (a: Invitation, b: Invitation) => a.expires_at.localeCompare(b.expires_at),
+    },
+  });
 
   const revoke = useMutation({
-    mutationFn: (invitation: Invitation) => api.delete(itemPath('invitations', invitation.id)),
+    mutationFn: (invitation: Invitation) =>
+      callOperation(endpoints.invitations.revoke, { params: { id: invitation.id } }),
     onSuccess: (_data, invitation) => {
-      toast.success(t('rolePermission.invitations.revoked', { email: invitation.email }));
+      toast.success(t('invitations.revoked', { email: invitation.email }));
     },
     // Refetched on failure too: a 404 means someone accepted or revoked it meanwhile.
     onSettled: () => queryClient.invalidateQueries({ queryKey: INVITATIONS_QUERY_KEY }),
@@ -33,45 +45,45 @@ export function InvitationsTable() {
     {
       key: 'email',
       dataIndex: 'email',
-      title: t('rolePermission.invitations.columns.email'),
+      title: t('invitations.columns.email'),
     },
     {
       key: 'role',
-      title: t('rolePermission.invitations.columns.role'),
+      title: t('invitations.columns.role'),
       render: (_: unknown, invitation) => label(invitation.role),
     },
     {
       key: 'sent',
-      title: t('rolePermission.invitations.columns.sent'),
+      title: t('invitations.columns.sent'),
       render: (_: unknown, invitation) => formatDateTime(invitation.created_at),
     },
     {
       key: 'expires',
-      title: t('rolePermission.invitations.columns.expires'),
+      title: t('invitations.columns.expires'),
       render: (_: unknown, invitation) => formatDate(invitation.expires_at),
     },
     ...(canManage
       ? [
           {
             key: 'actions',
-            title: t('rolePermission.invitations.columns.actions'),
+            title: t('invitations.columns.actions'),
             render: (_: unknown, invitation: Invitation) => (
               <Popconfirm
-                title={t('rolePermission.invitations.revokeTitle', { email: invitation.email })}
-                description={t('rolePermission.invitations.revokeDescription')}
-                okText={t('rolePermission.invitations.revoke')}
-                cancelText={t('rolePermission.cancel')}
+                title={t('invitations.revokeTitle', { email: invitation.email })}
+                description={t('invitations.revokeDescription')}
+                okText={t('invitations.revoke')}
+                cancelText={t('cancel')}
                 okButtonProps={{ danger: true }}
                 onConfirm={() => revoke.mutateAsync(invitation).catch(() => undefined)}
               >
                 <Button
                   size="small"
                   danger
-                  aria-label={t('rolePermission.invitations.revokeOf', {
+                  aria-label={t('invitations.revokeOf', {
                     email: invitation.email,
                   })}
                 >
-                  {t('rolePermission.invitations.revoke')}
+                  {t('invitations.revoke')}
                 </Button>
               </Popconfirm>
             ),
@@ -83,18 +95,21 @@ export function InvitationsTable() {
   return (
     <section aria-labelledby="invitations-heading" data-testid="invitations">
       <Typography.Title level={3} id="invitations-heading" style={{ fontSize: 16, marginTop: 24 }}>
-        {t('rolePermission.invitations.heading')}
+        {t('invitations.heading')}
       </Typography.Title>
-      {invitations.isError ? <LoadError onRetry={() => void invitations.refetch()} /> : null}
-      <Table<Invitation>
-        rowKey="id"
-        size="small"
+      <ListError
+        error={invitations.error}
+        message={t('loadError')}
+        retry={() => void invitations.refetch()}
+      />
+      <ListTable<Invitation>
+        list={list}
         columns={columns}
-        dataSource={invitations.data ?? []}
+        sortable={list.sortable}
         loading={invitations.isFetching}
-        locale={{ emptyText: t('rolePermission.invitations.empty') }}
-        scroll={{ x: 'max-content' }}
-        pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
+        locale={{ emptyText: t('invitations.empty') }}
+        totalText={(count) => t('total', { count })}
+        hideOnSinglePage
       />
     </section>
   );

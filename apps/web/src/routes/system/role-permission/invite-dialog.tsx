@@ -1,16 +1,16 @@
-import type { Invitation } from '@ponteiro/shared';
+import { endpoints, invitationCreateBodySchema } from '@ponteiro/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
+import { callOperation } from '../../../api/operations';
+import { FormAlert } from '../../../components/form-alert';
 import { toast } from '../../../feedback/toast';
-import { emailRule, requiredRule } from '../../../forms/rules';
+import { schemaRules } from '../../../forms/schema-rules';
 import { applyServerErrors } from '../../../forms/server-errors';
-import { FormAlert } from '../../auth/auth-kit';
 import { useRolePermissionAccess } from './access';
 import { INVITATIONS_QUERY_KEY, useRoles } from './queries';
 import { useRoleLabel } from './role-label';
+import { useRolePermissionTranslation } from './texts';
 
 interface Values {
   email: string;
@@ -19,9 +19,17 @@ interface Values {
 
 const FIELDS = ['email', 'role'] as const;
 
+/** The invitation's body (POST company/invitations/). */
+function bodyOf(values: Values) {
+  return { email: values.email.trim().toLowerCase(), role: values.role };
+}
+
+/** Each field checked with the API's own schema. */
+const rules = schemaRules(invitationCreateBodySchema, bodyOf);
+
 /** "Convidar usuário": an email and the role the person gets on accepting. Mounted per opening. */
 export function InviteDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useRolePermissionTranslation();
   const [form] = Form.useForm<Values>();
   const queryClient = useQueryClient();
   const { canAssign } = useRolePermissionAccess();
@@ -31,13 +39,9 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
 
   const invite = useMutation({
     mutationFn: (values: Values) =>
-      api.post<Invitation>(
-        'company/invitations/',
-        { email: values.email.trim().toLowerCase(), role: values.role },
-        { silent: true },
-      ),
+      callOperation(endpoints.invitations.create, { body: bodyOf(values) }, { silent: true }),
     onSuccess: async (invitation) => {
-      toast.success(t('rolePermission.invite.sent', { email: invitation.email }));
+      toast.success(t('invite.sent', { email: invitation.email }));
       onClose();
       await queryClient.invalidateQueries({ queryKey: INVITATIONS_QUERY_KEY });
     },
@@ -52,9 +56,9 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal
       open
-      title={t('rolePermission.invite.title')}
-      okText={t('rolePermission.invite.submit')}
-      cancelText={t('rolePermission.cancel')}
+      title={t('invite.title')}
+      okText={t('invite.submit')}
+      cancelText={t('cancel')}
       confirmLoading={invite.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
@@ -74,13 +78,13 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
         >
           <Form.Item
             name="email"
-            label={t('rolePermission.invite.email')}
-            extra={t('rolePermission.invite.help')}
-            rules={[emailRule(t)]}
+            label={t('invite.email')}
+            extra={t('invite.help')}
+            rules={rules('email')}
           >
             <Input type="email" autoFocus autoComplete="off" maxLength={254} />
           </Form.Item>
-          <Form.Item name="role" label={t('rolePermission.invite.role')} rules={[requiredRule(t)]}>
+          <Form.Item name="role" label={t('invite.role')} rules={rules('role')}>
             <Select
               options={options}
               loading={roles.isPending}

@@ -1,34 +1,32 @@
 import { UserAddOutlined } from '@ant-design/icons';
-import type { Member } from '@ponteiro/shared';
+import { endpoints, type Member } from '@ponteiro/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   Flex,
-  Input,
   Modal,
   Popconfirm,
   Select,
-  Table,
   type TableProps,
   Tag,
   Tooltip,
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
+import { callOperation } from '../../../api/operations';
+import { ListError, ListSearch } from '../../../components/resource/list-search';
+import { ListTable } from '../../../components/resource/list-table';
+import { byText } from '../../../components/resource/local-text';
+import { useLocalList } from '../../../components/resource/use-local-list';
 import { toast } from '../../../feedback/toast';
 import { formatDate } from '../../../i18n/format';
 import { SESSION_QUERY_KEY } from '../../../session/session-query';
 import { useRolePermissionAccess } from './access';
 import { InvitationsTable } from './invitations-table';
 import { InviteDialog } from './invite-dialog';
-import { LoadError } from './load-error';
-import { itemPath, MEMBERS_QUERY_KEY, ROLES_QUERY_KEY, useMembers, useRoles } from './queries';
+import { MEMBERS_QUERY_KEY, ROLES_QUERY_KEY, useMembers, useRoles } from './queries';
 import { useRoleLabel } from './role-label';
-import { matchesSearch } from './search';
-
-const PAGE_SIZE = 10;
+import { useRolePermissionTranslation } from './texts';
 
 interface RoleChange {
   member: Member;
@@ -37,15 +35,13 @@ interface RoleChange {
 
 /** The "Usuários" tab: the company's members with their roles, then the pending invitations. */
 export function MembersTab() {
-  const { t } = useTranslation();
+  const { t } = useRolePermissionTranslation();
   const queryClient = useQueryClient();
   const { canManage, canAssign, userId } = useRolePermissionAccess();
   const members = useMembers();
   const roles = useRoles();
   const label = useRoleLabel();
   const [modal, modalHolder] = Modal.useModal();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   const [inviting, setInviting] = useState(false);
 
   // Member counts per role change with every move, so roles are refetched as well.
@@ -63,19 +59,21 @@ export function MembersTab() {
   // the select keeps showing the role the server still has.
   const changeRole = useMutation({
     mutationFn: ({ member, role }: RoleChange) =>
-      api.put(itemPath('members', member.user_id), { role }),
+      callOperation(endpoints.members.changeRole, {
+        params: { userId: member.user_id },
+        body: { role },
+      }),
     onSuccess: async (_data, { member, role }) => {
-      toast.success(
-        t('rolePermission.members.roleChanged', { name: member.name, role: label(role) }),
-      );
+      toast.success(t('members.roleChanged', { name: member.name, role: label(role) }));
       await refresh(member);
     },
   });
 
   const remove = useMutation({
-    mutationFn: (member: Member) => api.delete(itemPath('members', member.user_id)),
+    mutationFn: (member: Member) =>
+      callOperation(endpoints.members.remove, { params: { userId: member.user_id } }),
     onSuccess: async (_data, member) => {
-      toast.success(t('rolePermission.members.removed', { name: member.name }));
+      toast.success(t('members.removed', { name: member.name }));
       await refresh(member);
     },
   });
@@ -88,10 +86,10 @@ export function MembersTab() {
     }
     // Changing one's own role can take away this very screen: ask first.
     void modal.confirm({
-      title: t('rolePermission.members.ownRoleTitle'),
-      content: t('rolePermission.members.ownRoleDescription', { role: label(role) }),
-      okText: t('rolePermission.members.ownRoleConfirm'),
-      cancelText: t('rolePermission.cancel'),
+      title: t('members.ownRoleTitle'),
+      content: t('members.ownRoleDescription', { role: label(role) }),
+      okText: t('members.ownRoleConfirm'),
+      cancelText: t('cancel'),
       onOk: () => changeRole.mutateAsync({ member, role }).catch(() => undefined),
     });
   };
@@ -108,20 +106,26 @@ export function MembersTab() {
       : [{ value: member.role, label: label(member.role), disabled: true }, ...options];
   };
 
-  const rows = (members.data ?? []).filter((member) =>
-    matchesSearch(search, member.name, member.email),
-  );
+  const list = useLocalList(members.data, {
+    defaultOrdering: 'name',
+    searchText: (member) => [member.name, member.email],
+    sorters: {
+      name: byText((member: Member) => member.name),
+      email: byText((member: Member) => member.email),
+      joined: (a: Member, b: Member) => a.joined_at.localeCompare(b.joined_at),
+    },
+    filters: { role: (member, role) => member.role === role },
+  });
 
   const columns: TableProps<Member>['columns'] = [
     {
       key: 'name',
-      title: t('rolePermission.members.columns.name'),
-      sorter: (a, b) => a.name.localeCompare(b.name),
+      title: t('members.columns.name'),
       render: (_: unknown, member) => (
         <>
           {member.name}
           {member.user_id === userId ? (
-            <Tag style={{ marginInlineStart: 8 }}>{t('rolePermission.members.you')}</Tag>
+            <Tag style={{ marginInlineStart: 8 }}>{t('members.you')}</Tag>
           ) : null}
         </>
       ),
@@ -129,21 +133,19 @@ export function MembersTab() {
     {
       key: 'email',
       dataIndex: 'email',
-      title: t('rolePermission.members.columns.email'),
-      sorter: (a, b) => a.email.localeCompare(b.email),
+      title: t('members.columns.email'),
     },
     {
       key: 'role',
-      title: t('rolePermission.members.columns.role'),
+      title: t('members.columns.role'),
       filters: (roles.data ?? []).map((role) => ({ text: label(role.id), value: role.id })),
-      onFilter: (value, member) => member.role === value,
       render: (_: unknown, member) => {
         const outranked = !canAssign(member.role);
         const busy =
           changeRole.isPending && changeRole.variables?.member.user_id === member.user_id;
         const select = (
           <Select
-            aria-label={t('rolePermission.members.roleOf', { name: member.name })}
+            aria-label={t('members.roleOf', { name: member.name })}
             data-testid={`member-role-${member.email}`}
             value={member.role}
             options={roleOptions(member)}
@@ -155,7 +157,7 @@ export function MembersTab() {
           />
         );
         return canManage && outranked ? (
-          <Tooltip title={t('rolePermission.members.rankHint')}>
+          <Tooltip title={t('members.rankHint')}>
             <span>{select}</span>
           </Tooltip>
         ) : (
@@ -165,25 +167,24 @@ export function MembersTab() {
     },
     {
       key: 'joined',
-      title: t('rolePermission.members.columns.joined'),
-      sorter: (a, b) => a.joined_at.localeCompare(b.joined_at),
+      title: t('members.columns.joined'),
       render: (_: unknown, member) => formatDate(member.joined_at),
     },
     ...(canManage
       ? [
           {
             key: 'actions',
-            title: t('rolePermission.members.columns.actions'),
+            title: t('members.columns.actions'),
             render: (_: unknown, member: Member) => (
               <Popconfirm
-                title={t('rolePermission.members.removeTitle', { name: member.name })}
+                title={t('members.removeTitle', { name: member.name })}
                 description={
                   member.user_id === userId
-                    ? t('rolePermission.members.removeSelfDescription')
-                    : t('rolePermission.members.removeDescription')
+                    ? t('members.removeSelfDescription')
+                    : t('members.removeDescription')
                 }
-                okText={t('rolePermission.members.remove')}
-                cancelText={t('rolePermission.cancel')}
+                okText={t('members.remove')}
+                cancelText={t('cancel')}
                 okButtonProps={{ danger: true }}
                 disabled={!canAssign(member.role)}
                 onConfirm={() => remove.mutateAsync(member).catch(() => undefined)}
@@ -192,9 +193,9 @@ export function MembersTab() {
                   size="small"
                   danger
                   disabled={!canAssign(member.role)}
-                  aria-label={t('rolePermission.members.removeOf', { name: member.name })}
+                  aria-label={t('members.removeOf', { name: member.name })}
                 >
-                  {t('rolePermission.members.remove')}
+                  {t('members.remove')}
                 </Button>
               </Popconfirm>
             ),
@@ -209,7 +210,7 @@ export function MembersTab() {
       <section aria-labelledby="members-heading">
         <Flex wrap justify="space-between" align="flex-start" gap={12} style={{ marginBottom: 12 }}>
           <Typography.Title level={2} id="members-heading" style={{ fontSize: 18, margin: 0 }}>
-            {t('rolePermission.members.heading')}
+            {t('members.heading')}
           </Typography.Title>
           {canManage ? (
             <Button
@@ -217,37 +218,26 @@ export function MembersTab() {
               icon={<UserAddOutlined aria-hidden="true" />}
               onClick={() => setInviting(true)}
             >
-              {t('rolePermission.members.invite')}
+              {t('members.invite')}
             </Button>
           ) : null}
         </Flex>
-        <Input.Search
-          allowClear
-          placeholder={t('rolePermission.members.search')}
-          aria-label={t('rolePermission.members.search')}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-          style={{ maxWidth: 320, marginBottom: 12 }}
+        <ListSearch state={list.state} update={list.update} placeholder={t('members.search')} />
+        <ListError
+          error={members.error}
+          message={t('loadError')}
+          retry={() => void members.refetch()}
         />
-        {members.isError ? <LoadError onRetry={() => void members.refetch()} /> : null}
-        <Table<Member>
+        <ListTable<Member>
+          list={list}
           rowKey="user_id"
           columns={columns}
-          dataSource={rows}
+          sortable={list.sortable}
+          filterable={['role']}
           loading={members.isFetching}
-          locale={{ emptyText: t('rolePermission.members.empty') }}
-          scroll={{ x: 'max-content' }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: setPage,
-            showTotal: (count) => t('rolePermission.total', { count }),
-          }}
+          locale={{ emptyText: t('members.empty') }}
+          totalText={(count) => t('total', { count })}
+          hideOnSinglePage
         />
       </section>
       <InvitationsTable />

@@ -12,10 +12,13 @@ import {
 import { Button, Empty, Flex, Tree, type TreeDataNode, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { permissionLabelKey } from './permission-labels';
+import { useRolePermissionTranslation } from './texts';
 
-function toTreeData(nodes: readonly PermissionNode[], t: TFunction): TreeDataNode[] {
+function toTreeData(
+  nodes: readonly PermissionNode[],
+  t: TFunction<'rolePermission'>,
+): TreeDataNode[] {
   return nodes.map((node) => ({
     key: node.key,
     title: t(permissionLabelKey(node)),
@@ -51,37 +54,35 @@ export interface PermissionTreeProps {
  * Enter/Space ticks; a click on a label ticks too.
  */
 export function PermissionTree({ id, value = [], onChange }: PermissionTreeProps) {
-  const { t } = useTranslation();
+  const { t } = useRolePermissionTranslation();
   const [expanded, setExpanded] = useState<PermissionKey[]>(() => branchesOf(value));
   const treeData = useMemo(() => toTreeData(PERMISSION_TREE, t), [t]);
 
   return (
     <div id={id} data-testid="permission-tree">
-      <Typography.Paragraph type="secondary">
-        {t('rolePermission.editor.rule')}
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('editor.rule')}</Typography.Paragraph>
       <Flex wrap gap={8} align="center" style={{ marginBottom: 8 }}>
         <Button size="small" onClick={() => onChange?.([...ALL_PERMISSIONS])}>
-          {t('rolePermission.editor.selectAll')}
+          {t('editor.selectAll')}
         </Button>
         <Button size="small" onClick={() => onChange?.([])}>
-          {t('rolePermission.editor.clear')}
+          {t('editor.clear')}
         </Button>
         <Button size="small" onClick={() => setExpanded(ALL_PARENTS)}>
-          {t('rolePermission.editor.expandAll')}
+          {t('editor.expandAll')}
         </Button>
         <Button size="small" onClick={() => setExpanded([])}>
-          {t('rolePermission.editor.collapseAll')}
+          {t('editor.collapseAll')}
         </Button>
         <Typography.Text type="secondary" aria-live="polite">
-          {t('rolePermission.editor.selectedCount', {
+          {t('editor.selectedCount', {
             count: value.length,
             total: ALL_PERMISSIONS.length,
           })}
         </Typography.Text>
       </Flex>
       <Tree
-        aria-label={t('rolePermission.editor.treeLabel')}
+        aria-label={t('editor.treeLabel')}
         checkable
         checkStrictly
         selectable={false}
@@ -101,16 +102,14 @@ export function PermissionTree({ id, value = [], onChange }: PermissionTreeProps
 
 /** A role's permissions as a read-only tree (only the branches it holds, all open). */
 export function PermissionTreeView({ permissions }: { permissions: readonly PermissionKey[] }) {
-  const { t } = useTranslation();
+  const { t } = useRolePermissionTranslation();
   const treeData = useMemo(() => toTreeData(pruneTree(permissions), t), [permissions, t]);
   if (treeData.length === 0) {
-    return (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('rolePermission.editor.none')} />
-    );
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('editor.none')} />;
   }
   return (
     <Tree
-      aria-label={t('rolePermission.editor.granted')}
+      aria-label={t('editor.granted')}
       data-testid="permission-view"
       selectable={false}
       treeData={treeData}

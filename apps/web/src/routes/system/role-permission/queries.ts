@@ -1,43 +1,31 @@
-import type { Invitation, Member, Role } from '@ponteiro/shared';
+import { endpoints } from '@ponteiro/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client';
+import { callOperation, queryKeyOf } from '../../../api/operations';
 
 // Server state of the screen. Lists are fetched silently: a failed load shows an inline message
 // with a retry button instead of a toast.
 
-export const ROLES_QUERY_KEY = ['company', 'roles'] as const;
-export const MEMBERS_QUERY_KEY = ['company', 'members'] as const;
-export const INVITATIONS_QUERY_KEY = ['company', 'invitations'] as const;
+export const ROLES_QUERY_KEY = queryKeyOf(endpoints.roles.list);
+export const MEMBERS_QUERY_KEY = queryKeyOf(endpoints.members.list);
+export const INVITATIONS_QUERY_KEY = queryKeyOf(endpoints.invitations.list);
 
 export function useRoles() {
   return useQuery({
     queryKey: ROLES_QUERY_KEY,
-    queryFn: () => api.get<Role[]>('auth/roles/', { silent: true }),
+    queryFn: () => callOperation(endpoints.roles.list, undefined, { silent: true }),
   });
 }
 
 export function useMembers() {
   return useQuery({
     queryKey: MEMBERS_QUERY_KEY,
-    queryFn: () => api.get<Member[]>('auth/users/', { silent: true }),
+    queryFn: () => callOperation(endpoints.members.list, undefined, { silent: true }),
   });
 }
 
 export function useInvitations() {
   return useQuery({
     queryKey: INVITATIONS_QUERY_KEY,
-    queryFn: () => api.get<Invitation[]>('company/invitations/', { silent: true }),
+    queryFn: () => callOperation(endpoints.invitations.list, undefined, { silent: true }),
   });
-}
-
-/** Where each collection of the screen lives (the specification names auth/users/, auth/roles/). */
-const COLLECTIONS = {
-  roles: 'auth/roles/',
-  members: 'auth/users/',
-  invitations: 'company/invitations/',
-} as const;
-
-/** `auth/roles/<id>/`, `auth/users/<userId>/`… (ids are uuids; encoded all the same). */
-export function itemPath(collection: keyof typeof COLLECTIONS, id: string): string {
-  return `${COLLECTIONS[collection]}${encodeURIComponent(id)}/`;
 }

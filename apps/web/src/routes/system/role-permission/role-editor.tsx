@@ -1,22 +1,24 @@
 import {
+  endpoints,
   isBuiltInRole,
   normalizePermissions,
   type PermissionKey,
   type Role,
+  roleBodySchema,
 } from '@ponteiro/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
+import { callOperation } from '../../../api/operations';
+import { FormAlert } from '../../../components/form-alert';
 import { toast } from '../../../feedback/toast';
-import { lengthRule } from '../../../forms/rules';
+import { schemaRules } from '../../../forms/schema-rules';
 import { applyServerErrors } from '../../../forms/server-errors';
 import { SESSION_QUERY_KEY, useSession } from '../../../session/session-query';
-import { FormAlert } from '../../auth/auth-kit';
 import { PermissionTree, PermissionTreeView } from './permission-tree';
-import { itemPath, ROLES_QUERY_KEY } from './queries';
+import { ROLES_QUERY_KEY } from './queries';
 import { useRoleLabel } from './role-label';
+import { useRolePermissionTranslation } from './texts';
 
 /** What the drawer opens on: a new role (maybe a copy), a custom role to edit, a built-in to read. */
 export type RoleEditorTarget =
@@ -29,35 +31,41 @@ interface Values {
   permissions: PermissionKey[];
 }
 
+/** The role's body (POST auth/roles/, PUT auth/roles/:id/). */
+function bodyOf(values: Values) {
+  return { name: values.name.trim(), permissions: values.permissions };
+}
+
+/** Name and permissions checked with the API's own schema. */
+const rules = schemaRules(roleBodySchema, bodyOf);
+
 const FIELDS = ['name', 'permissions'] as const;
 const DRAWER_WIDTH = 560;
 
 /** Built-in roles: their name, description and permissions, read-only. */
 function RoleView({ role, onClose }: { role: Role; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useRolePermissionTranslation();
   const label = useRoleLabel();
   const name = label(role.id);
   return (
     <Drawer
       open
       size={DRAWER_WIDTH}
-      title={t('rolePermission.editor.viewTitle', { name })}
+      title={t('editor.viewTitle', { name })}
       onClose={onClose}
       footer={
         <Flex justify="end">
-          <Button onClick={onClose}>{t('rolePermission.editor.close')}</Button>
+          <Button onClick={onClose}>{t('editor.close')}</Button>
         </Flex>
       }
     >
       <Flex vertical gap={16}>
-        <Alert type="info" title={t('rolePermission.editor.builtInNotice')} />
+        <Alert type="info" title={t('editor.builtInNotice')} />
         {isBuiltInRole(role.id) ? (
-          <Typography.Paragraph>
-            {t(`rolePermission.roles.descriptions.${role.id}`)}
-          </Typography.Paragraph>
+          <Typography.Paragraph>{t(`roles.descriptions.${role.id}`)}</Typography.Paragraph>
         ) : null}
         <Typography.Title level={5} style={{ margin: 0 }}>
-          {t('rolePermission.editor.granted')}
+          {t('editor.granted')}
         </Typography.Title>
         <PermissionTreeView permissions={normalizePermissions(role.permissions)} />
       </Flex>
@@ -73,7 +81,7 @@ function RoleForm({
   target: Exclude<RoleEditorTarget, { mode: 'view' }>;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useRolePermissionTranslation();
   const [form] = Form.useForm<Values>();
   const queryClient = useQueryClient();
   const sessionRole = useSession().data?.roleName;
@@ -82,14 +90,18 @@ function RoleForm({
 
   const save = useMutation({
     mutationFn: (values: Values) => {
-      const body = { name: values.name.trim(), permissions: values.permissions };
+      const body = bodyOf(values);
       return editing
-        ? api.put<Role>(itemPath('roles', editing.id), body, { silent: true })
-        : api.post<Role>('auth/roles/', body, { silent: true });
+        ? callOperation(
+            endpoints.roles.update,
+            { params: { id: editing.id }, body },
+            { silent: true },
+          )
+        : callOperation(endpoints.roles.create, { body }, { silent: true });
     },
     onSuccess: async (role) => {
       toast.success(
-        t(editing ? 'rolePermission.editor.saved' : 'rolePermission.editor.created', {
+        t(editing ? 'editor.saved' : 'editor.created', {
           name: role.name,
         }),
       );
@@ -110,17 +122,13 @@ function RoleForm({
     <Drawer
       open
       size={DRAWER_WIDTH}
-      title={
-        editing
-          ? t('rolePermission.editor.editTitle', { name: editing.name })
-          : t('rolePermission.editor.createTitle')
-      }
+      title={editing ? t('editor.editTitle', { name: editing.name }) : t('editor.createTitle')}
       onClose={onClose}
       footer={
         <Flex justify="end" gap={8}>
-          <Button onClick={onClose}>{t('rolePermission.cancel')}</Button>
+          <Button onClick={onClose}>{t('cancel')}</Button>
           <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            {t('rolePermission.editor.save')}
+            {t('editor.save')}
           </Button>
         </Flex>
       }
@@ -141,22 +149,20 @@ function RoleForm({
             save.mutate(values);
           }}
         >
-          <Form.Item
-            name="name"
-            label={t('rolePermission.editor.name')}
-            rules={[lengthRule(t, 2, 60)]}
-          >
+          <Form.Item name="name" label={t('editor.name')} rules={rules('name')}>
             <Input autoFocus autoComplete="off" maxLength={60} />
           </Form.Item>
           <Form.Item
             name="permissions"
-            label={t('rolePermission.editor.permissions')}
+            label={t('editor.permissions')}
             rules={[
+              ...rules('permissions'),
+              // The API accepts a role without permissions; the screen asks for at least one.
               {
                 validator: (_rule: unknown, value: unknown) =>
                   Array.isArray(value) && value.length > 0
                     ? Promise.resolve()
-                    : Promise.reject(new Error(t('rolePermission.editor.permissionsRequired'))),
+                    : Promise.reject(new Error(t('editor.permissionsRequired'))),
               },
             ]}
           >

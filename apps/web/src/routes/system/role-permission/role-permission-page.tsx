@@ -1,10 +1,10 @@
 import { Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { FormAlert } from '../../auth/auth-kit';
+import { FormAlert } from '../../../components/form-alert';
 import { useRolePermissionAccess } from './access';
 import { MembersTab } from './members-tab';
 import { RolesTab } from './roles-tab';
+import { useRolePermissionTranslation } from './texts';
 
 const TABS = ['roles', 'users'] as const;
 type TabKey = (typeof TABS)[number];
@@ -20,7 +20,7 @@ function isTab(value: string | null): value is TabKey {
  * shared link opens the same one.
  */
 export function RolePermissionPage() {
-  const { t } = useTranslation();
+  const { t } = useRolePermissionTranslation();
   const { ready, canManage } = useRolePermissionAccess();
   const [params, setParams] = useSearchParams();
   const requested = params.get(TAB_PARAM);
@@ -28,23 +28,22 @@ export function RolePermissionPage() {
 
   return (
     <section className="page-card" style={{ maxWidth: 1080 }} data-testid="role-permission">
-      <h1 className="page-title">{t('rolePermission.title')}</h1>
-      <p className="page-subtitle">{t('rolePermission.subtitle')}</p>
-      {ready && !canManage ? (
-        <FormAlert kind="info" message={t('rolePermission.readOnly')} />
-      ) : null}
+      <h1 className="page-title">{t('title')}</h1>
+      <p className="page-subtitle">{t('subtitle')}</p>
+      {ready && !canManage ? <FormAlert kind="info" message={t('readOnly')} /> : null}
       <Tabs
-        aria-label={t('rolePermission.tabs.label')}
+        aria-label={t('tabs.label')}
         activeKey={active}
         onChange={(key) => {
-          const next = new URLSearchParams(params);
-          if (key === 'roles') next.delete(TAB_PARAM);
-          else next.set(TAB_PARAM, key);
+          // Each tab's lists keep their search, page and ordering in the URL: a new tab starts
+          // from a clean address so the other tab's list state does not leak into it.
+          const next = new URLSearchParams();
+          if (key !== 'roles') next.set(TAB_PARAM, key);
           setParams(next, { replace: true });
         }}
         items={[
-          { key: 'roles', label: t('rolePermission.tabs.roles'), children: <RolesTab /> },
-          { key: 'users', label: t('rolePermission.tabs.users'), children: <MembersTab /> },
+          { key: 'roles', label: t('tabs.roles'), children: <RolesTab /> },
+          { key: 'users', label: t('tabs.users'), children: <MembersTab /> },
         ]}
       />
     </section>

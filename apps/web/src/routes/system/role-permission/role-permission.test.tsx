@@ -12,8 +12,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { registerToastTarget, toast } from '../../../feedback/toast';
-import { enUS } from '../../../i18n/locales/en-US';
-import { pt } from '../../../i18n/locales/pt';
+import { rolePermission as enUS } from '../../../i18n/locales/en-US/role-permission';
+import { rolePermission as pt } from '../../../i18n/locales/pt/role-permission';
 import { deleteCookie } from '../../../lib/cookies';
 import { AppAdminGuard, AppCompanyGuard } from '../../../router/app-guards';
 import { clearCompanySession, writeTokens } from '../../../session/storage';
@@ -231,8 +231,8 @@ describe('permission labels', () => {
     for (const key of ALL_PERMISSIONS) {
       const parent = ALL_PERMISSIONS.some((other) => other.startsWith(`${key}.`));
       const path = `${key}${parent ? '._' : ''}`;
-      expect(typeof labelOf(pt.rolePermission.permission, path), `pt ${key}`).toBe('string');
-      expect(typeof labelOf(enUS.rolePermission.permission, path), `en-US ${key}`).toBe('string');
+      expect(typeof labelOf(pt.permission, path), `pt ${key}`).toBe('string');
+      expect(typeof labelOf(enUS.permission, path), `en-US ${key}`).toBe('string');
     }
   });
 });
@@ -358,6 +358,37 @@ describe('/system/role-permission: roles', { timeout: 30_000 }, () => {
 });
 
 describe('/system/role-permission: users', { timeout: 30_000 }, () => {
+  it('keeps the members list’s search, role filter and ordering in the URL; names in Portuguese order', async () => {
+    members.push({
+      user_id: '00000000-0000-4000-8000-0000000000a4',
+      name: 'Érica Alves',
+      email: 'erica@demo.test',
+      role: 'employee',
+      joined_at: '2026-02-01T12:00:00.000Z',
+    });
+    const { router } = open(`${PATH}?tab=users`);
+    const tab = await screen.findByTestId('members-tab', {}, { timeout: 5000 });
+    await rowWith(tab, 'Rafael Costa Nunes');
+    const names = () =>
+      [...tab.querySelectorAll('[aria-labelledby="members-heading"] tbody tr.ant-table-row')].map(
+        (row) => row.querySelector('td')?.textContent?.replace('você', ''),
+      );
+    // "Érica" sorts with the E's, not after "Z" (Intl.Collator('pt'), accents ignored).
+    expect(names()).toEqual([
+      'Ana Silva Santos',
+      'Érica Alves',
+      'Mariana Souza Lima',
+      'Rafael Costa Nunes',
+    ]);
+
+    await router.navigate(`${PATH}?tab=users&role=employee&ordering=-name`);
+    await waitFor(() => expect(names()).toEqual(['Érica Alves', 'Ana Silva Santos']));
+
+    await userEvent.type(within(tab).getByRole('searchbox'), 'erica');
+    await waitFor(() => expect(router.state.location.search).toContain('search=erica'));
+    await waitFor(() => expect(names()).toEqual(['Érica Alves']));
+  });
+
   it('changes a member’s role', async () => {
     open(`${PATH}?tab=users`);
     const tab = await screen.findByTestId('members-tab', {}, { timeout: 5000 });

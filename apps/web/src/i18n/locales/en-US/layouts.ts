@@ -1,0 +1,52 @@
+import type { Widen } from '../pt';
+import type { layouts as pt } from '../pt/layouts';
+
+export const layouts: Widen<typeof pt> = {
+  companyLayout: {
+    sideNav: 'Main menu',
+    collapse: 'Collapse menu',
+    expand: 'Expand menu',
+    userMenu: '{{name}}: user menu',
+    account: 'My account',
+    profile: 'Profile',
+    signOut: 'Sign out',
+  },
+  adminLayout: {
+    sideNav: 'Back-office menu',
+    backOffice: 'Back office',
+    userMenu: 'Administrator menu',
+    accountSettings: 'Account settings',
+    logout: 'Log out',
+  },
+  menu: {
+    dashboard: 'Dashboard',
+    organization: 'Organization',
+    employees: 'Employees',
+    taEvents: 'Time events',
+    timesheets: 'Timesheets',
+    reports: 'Reports',
+    accessEvents: 'Access events',
+    accessSetting: 'Access settings',
+    visitor: 'Visitors',
+    timePolicy: 'Time policy',
+    workflow: 'Approval workflows',
+    device: 'Devices',
+    system: 'System',
+    adminDashboard: 'Dashboard',
+    adminCompany: 'Companies',
+    adminDevices: 'Devices',
+    adminUsers: 'Users',
+    adminOutbox: 'Outbox',
+    adminFeedback: 'Feedback',
+    adminApp: 'App',
+    adminProducts: 'Products',
+    adminPlan: 'Plans',
+    adminSubscription: 'Subscriptions',
+    adminDistributor: 'Distributors',
+  },
+  menuGroups: {
+    access: 'Access',
+    settings: 'Settings',
+    system: 'System',
+  },
+};

@@ -1,0 +1,2 @@
+DROP INDEX "employees_company_department_idx";--> statement-breakpoint
+CREATE INDEX "employees_company_department_status_sort_name_idx" ON "employees" USING btree ("company_id","department_id","status","sort_name","name","id");

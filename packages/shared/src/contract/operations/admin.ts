@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { dataEnvelope, listEnvelope, listQuerySchema } from '../../api/envelope.js';
+import {
+  outboxEmailSchema,
+  outboxEmailStatusSchema,
+  outboxEmailSummarySchema,
+} from '../admin-outbox.js';
+import {
+  adminAccountCreateBodySchema,
+  adminAccountSchema,
+  adminAccountUpdateBodySchema,
+  adminLoginBodySchema,
+  adminPasswordChangeBodySchema,
+  adminTokenResponseSchema,
+  adminUserSchema,
+} from '../auth.js';
+import { operation } from '../operation.js';
+import { plainIdParams } from './params.js';
+
+/** The back-office, under `admin-<slug>/` (platform administrators). */
+export const adminOperations = {
+  signIn: operation({
+    method: 'POST',
+    area: 'admin',
+    path: '/auth/login/',
+    body: adminLoginBodySchema,
+    responses: { 200: dataEnvelope(adminTokenResponseSchema) },
+  }),
+  // GET too, like the company `oauth2/logout/`.
+  signOut: operation({
+    method: 'POST',
+    alsoAccepts: ['GET'],
+    area: 'admin',
+    path: '/auth/logout/',
+    responses: { 200: dataEnvelope(z.null()) },
+  }),
+  me: operation({
+    method: 'GET',
+    area: 'admin',
+    path: '/users/get_user/',
+    responses: { 200: dataEnvelope(adminUserSchema) },
+  }),
+  changePassword: operation({
+    method: 'PUT',
+    area: 'admin',
+    path: '/users/password_change/',
+    body: adminPasswordChangeBodySchema,
+    responses: { 200: dataEnvelope(z.null()) },
+  }),
+  users: {
+    list: operation({
+      method: 'GET',
+      area: 'admin',
+      path: '/users/',
+      query: listQuerySchema,
+      responses: { 200: listEnvelope(adminAccountSchema) },
+    }),
+    create: operation({
+      method: 'POST',
+      area: 'admin',
+      path: '/users/',
+      body: adminAccountCreateBodySchema,
+      responses: { 201: dataEnvelope(adminAccountSchema) },
+    }),
+    update: operation({
+      method: 'PUT',
+      area: 'admin',
+      path: '/users/:id/',
+      params: plainIdParams,
+      body: adminAccountUpdateBodySchema,
+      responses: { 200: dataEnvelope(adminAccountSchema) },
+    }),
+  },
+  /** Only when the server runs with DEV_OUTBOX (no SMTP). */
+  outbox: {
+    list: operation({
+      method: 'GET',
+      area: 'admin',
+      path: '/outbox/',
+      query: listQuerySchema.extend({ status: outboxEmailStatusSchema.optional() }),
+      responses: { 200: listEnvelope(outboxEmailSummarySchema) },
+    }),
+    get: operation({
+      method: 'GET',
+      area: 'admin',
+      path: '/outbox/:id/',
+      params: plainIdParams,
+      responses: { 200: dataEnvelope(outboxEmailSchema) },
+    }),
+  },
+};

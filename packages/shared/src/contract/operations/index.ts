@@ -1,0 +1,32 @@
+import { adminOperations } from './admin.js';
+import { authOperations } from './auth.js';
+import { companiesOperations } from './companies.js';
+import { employeesOperations } from './employees.js';
+import { legalFilesOperations, mediaOperations } from './files.js';
+import { invitationsOperations, membersOperations, rolesOperations } from './members.js';
+import { organizationOperations } from './organization.js';
+import { profileOperations } from './profile.js';
+import { systemOperations } from './system.js';
+
+export { XLSX_CONTENT_TYPE } from './employees.js';
+export { idParams, plainIdParams } from './params.js';
+
+/**
+ * The route table: every HTTP operation of the API, grouped by feature. The API registers each
+ * entry once (`defineRoute`), the web calls them through `callOperation`; a test checks that the
+ * server's routes and this table are the same set.
+ */
+export const operations = {
+  system: systemOperations,
+  auth: authOperations,
+  companies: companiesOperations,
+  profile: profileOperations,
+  members: membersOperations,
+  invitations: invitationsOperations,
+  roles: rolesOperations,
+  organization: organizationOperations,
+  employees: employeesOperations,
+  legalFiles: legalFilesOperations,
+  media: mediaOperations,
+  admin: adminOperations,
+};
