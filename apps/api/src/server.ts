@@ -55,6 +55,11 @@ import { createProfileService } from './modules/profile/service.js';
 import { rolesRoutes } from './modules/roles/routes.js';
 import { createRolesService } from './modules/roles/service.js';
 import { sessionRoutes } from './modules/session/routes.js';
+import { createAssignmentsService } from './modules/time-policy/assignments.service.js';
+import { timePolicyRoutes } from './modules/time-policy/routes.js';
+import { createScenarioService } from './modules/time-policy/scenario.service.js';
+import { createSchedulesService } from './modules/time-policy/schedules.service.js';
+import { createTimeSettingsService } from './modules/time-policy/settings.service.js';
 import { createGuards } from './plugins/authenticate.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { inputTextPlugin } from './plugins/input-text.js';
@@ -213,6 +218,12 @@ export async function buildServer({
       await api.register(organizationRoutes, { organization });
       await api.register(employeesRoutes, { employees });
       await api.register(employeeImportRoutes, { employeeImport });
+      await api.register(timePolicyRoutes, {
+        schedules: createSchedulesService(database.db),
+        settings: createTimeSettingsService(database.db),
+        assignments: createAssignmentsService(database.db),
+        scenario: createScenarioService(database.db),
+      });
       await api.register(legalFilesRoutes);
       await api.register(adminAuthRoutes, {
         adminAuth,

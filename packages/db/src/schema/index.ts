@@ -5,3 +5,4 @@ export * from './mail.js';
 export * from './organization.js';
 export * from './platform.js';
 export * from './roles.js';
+export * from './time-policy.js';

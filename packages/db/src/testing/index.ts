@@ -28,3 +28,10 @@ export {
   TEST_PASSWORD,
   type UserRow,
 } from './people.js';
+export {
+  assignSchedule,
+  createSchedule,
+  OFFICE_WEEK,
+  type ScheduleRow,
+  STATUTORY_RULES,
+} from './time-policy.js';

@@ -301,6 +301,60 @@ export const endpoints: Endpoints<typeof operations> = {
       upload: true,
     },
   },
+  scheduleAssignments: {
+    list: {
+      method: 'GET',
+      path: '/employees/:id/schedules/',
+    },
+    add: {
+      method: 'POST',
+      path: '/employees/:id/schedules/',
+    },
+    bulk: {
+      method: 'POST',
+      path: '/employees/schedules/bulk/',
+    },
+  },
+  timePolicy: {
+    schedules: {
+      list: {
+        method: 'GET',
+        path: '/time-policy/schedules/',
+      },
+      get: {
+        method: 'GET',
+        path: '/time-policy/schedules/:id/',
+      },
+      create: {
+        method: 'POST',
+        path: '/time-policy/schedules/',
+      },
+      update: {
+        method: 'PUT',
+        path: '/time-policy/schedules/:id/',
+      },
+      remove: {
+        method: 'DELETE',
+        path: '/time-policy/schedules/:id/',
+      },
+    },
+    scheduleVersions: {
+      method: 'GET',
+      path: '/time-policy/schedules/:id/versions/',
+    },
+    advancedSettings: {
+      method: 'GET',
+      path: '/time-policy/advanced-settings/',
+    },
+    updateAdvancedSettings: {
+      method: 'PUT',
+      path: '/time-policy/advanced-settings/',
+    },
+    scenario: {
+      method: 'GET',
+      path: '/time-policy/scenario/',
+    },
+  },
   legalFiles: {
     afd: {
       method: 'POST',

@@ -8,3 +8,4 @@ export * from './members.js';
 export * from './operation.js';
 export * from './operations/index.js';
 export * from './organization.js';
+export * from './time-policy.js';

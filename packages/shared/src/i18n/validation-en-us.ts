@@ -86,4 +86,17 @@ export const VALIDATION_MESSAGES_EN_US = {
   employee_email_required: 'Enter the employee’s email to send the invitation.',
   import_conflict:
     'Employees were changed by someone else during the import. Import the file again.',
+  time_of_day: 'Enter a valid time (HH:MM, from 00:00 to 23:59).',
+  max_pairs: 'A day can have at most {{n}} in/out pairs.',
+  cycle_length: 'A rotation must have from 2 to 56 days.',
+  schedule_code: 'Use letters without accents, digits and - _ . / (up to 30 characters).',
+  schedule_code_taken: 'A schedule with this code already exists.',
+  schedule_name_taken: 'A schedule with this name already exists.',
+  schedule_invalid: 'Invalid schedule: {{n}}',
+  schedule_in_use: 'Cannot delete: the schedule is assigned to {{n}} employee(s).',
+  employees_or_department: 'Choose the employees or a department (one of the two).',
+  date_range: 'The end date cannot be before the start date.',
+  period_too_long: 'The period can have at most 366 days.',
+  no_schedule: 'The employee has no schedule assigned on {{n}}.',
+  assignment_exists: 'The employee already has a schedule assigned from this date.',
 } as const satisfies Record<keyof typeof VALIDATION_MESSAGES_PT, string>;

@@ -85,4 +85,17 @@ export const VALIDATION_MESSAGES_PT = {
   employee_email_required: 'Informe o e-mail do colaborador para enviar o convite.',
   import_conflict:
     'Outra alteração de colaboradores aconteceu durante a importação. Importe o arquivo de novo.',
+  time_of_day: 'Informe um horário válido (HH:MM, de 00:00 a 23:59).',
+  max_pairs: 'Um dia pode ter no máximo {{n}} pares de entrada e saída.',
+  cycle_length: 'Uma escala deve ter de 2 a 56 dias.',
+  schedule_code: 'Use letras sem acento, números e - _ . / (até 30 caracteres).',
+  schedule_code_taken: 'Já existe um horário com este código.',
+  schedule_name_taken: 'Já existe um horário com este nome.',
+  schedule_invalid: 'Horário inválido: {{n}}',
+  schedule_in_use: 'Não é possível excluir: o horário está atribuído a {{n}} colaborador(es).',
+  employees_or_department: 'Informe os colaboradores ou um departamento (um dos dois).',
+  date_range: 'A data final não pode ser anterior à inicial.',
+  period_too_long: 'O período pode ter no máximo 366 dias.',
+  no_schedule: 'O colaborador não tem horário atribuído em {{n}}.',
+  assignment_exists: 'O colaborador já tem um horário atribuído a partir desta data.',
 } as const;

@@ -7,6 +7,7 @@ import { invitationsOperations, membersOperations, rolesOperations } from './mem
 import { organizationOperations } from './organization.js';
 import { profileOperations } from './profile.js';
 import { systemOperations } from './system.js';
+import { scheduleAssignmentOperations, timePolicyOperations } from './time-policy.js';
 
 export { XLSX_CONTENT_TYPE } from './employees.js';
 export { idParams, plainIdParams } from './params.js';
@@ -26,6 +27,8 @@ export const operations = {
   roles: rolesOperations,
   organization: organizationOperations,
   employees: employeesOperations,
+  scheduleAssignments: scheduleAssignmentOperations,
+  timePolicy: timePolicyOperations,
   legalFiles: legalFilesOperations,
   media: mediaOperations,
   admin: adminOperations,

@@ -1,0 +1,149 @@
+import {
+  departments,
+  employeeSchedules,
+  employees,
+  schedules,
+  subsidiaries,
+  type Tenant,
+  users,
+} from '@ponteiro/db';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+
+// SQL of who works which schedule from when (employee_schedules), and of the employee facts the
+// scenario builder needs. Company tables only through the Tenant (ADR 0011).
+
+export interface AssignmentRow {
+  id: string;
+  scheduleId: string;
+  scheduleName: string;
+  scheduleCode: string;
+  effectiveFrom: string;
+  createdAt: Date;
+  createdBy: string | null;
+  createdByName: string | null;
+}
+
+/** An employee's assignments, newest date first. */
+export async function assignmentsOfEmployee(
+  t: Tenant,
+  employeeId: string,
+): Promise<AssignmentRow[]> {
+  return t.db
+    .select({
+      id: employeeSchedules.id,
+      scheduleId: employeeSchedules.scheduleId,
+      scheduleName: schedules.name,
+      scheduleCode: schedules.code,
+      effectiveFrom: employeeSchedules.effectiveFrom,
+      createdAt: employeeSchedules.createdAt,
+      createdBy: employeeSchedules.createdBy,
+      createdByName: users.name,
+    })
+    .from(employeeSchedules)
+    .innerJoin(
+      schedules,
+      sql`${schedules.companyId} = ${employeeSchedules.companyId} and ${schedules.id} = ${employeeSchedules.scheduleId}`,
+    )
+    .leftJoin(users, eq(users.id, employeeSchedules.createdBy))
+    .where(t.where(employeeSchedules, eq(employeeSchedules.employeeId, employeeId)))
+    .orderBy(desc(employeeSchedules.effectiveFrom));
+}
+
+/**
+ * Gives each employee the schedule from `effectiveFrom`, replacing an assignment of the same date.
+ * Returns what each employee had on that date before, for the audit.
+ */
+export async function putAssignments(
+  t: Tenant,
+  employeeIds: string[],
+  values: { scheduleId: string; effectiveFrom: string; createdBy: string | null },
+): Promise<Map<string, string>> {
+  if (employeeIds.length === 0) return new Map();
+  const before = await t.db
+    .select({ employeeId: employeeSchedules.employeeId, scheduleId: employeeSchedules.scheduleId })
+    .from(employeeSchedules)
+    .where(
+      t.where(
+        employeeSchedules,
+        inArray(employeeSchedules.employeeId, employeeIds),
+        eq(employeeSchedules.effectiveFrom, values.effectiveFrom),
+      ),
+    );
+  await t.db
+    .insert(employeeSchedules)
+    .values(employeeIds.map((employeeId) => t.values(employeeSchedules, { employeeId, ...values })))
+    .onConflictDoUpdate({
+      target: [
+        employeeSchedules.companyId,
+        employeeSchedules.employeeId,
+        employeeSchedules.effectiveFrom,
+      ],
+      set: { scheduleId: values.scheduleId, createdBy: values.createdBy, createdAt: sql`now()` },
+    });
+  return new Map(before.map((r) => [r.employeeId, r.scheduleId]));
+}
+
+/** Which of `ids` are this company's employees (locked against a concurrent delete). */
+export async function existingEmployees(t: Tenant, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await t.db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(t.where(employees, inArray(employees.id, ids)))
+    .orderBy(asc(employees.id))
+    .for('share');
+  return rows.map((r) => r.id);
+}
+
+/** The employees of a department and of every department below it. */
+export async function employeesOfDepartmentTree(
+  t: Tenant,
+  departmentId: string,
+): Promise<string[]> {
+  // A company has tens or hundreds of departments: walking the tree here is one small read.
+  const all = await t.db
+    .select({ id: departments.id, parentId: departments.parentId })
+    .from(departments)
+    .where(t.where(departments));
+  const tree = new Set([departmentId]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const d of all) {
+      if (d.parentId && tree.has(d.parentId) && !tree.has(d.id)) {
+        tree.add(d.id);
+        grew = true;
+      }
+    }
+  }
+  const rows = await t.db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(t.where(employees, inArray(employees.departmentId, [...tree])))
+    .orderBy(asc(employees.id))
+    .for('share');
+  return rows.map((r) => r.id);
+}
+
+export async function departmentExists(t: Tenant, id: string): Promise<boolean> {
+  const [row] = await t.db
+    .select({ id: departments.id })
+    .from(departments)
+    .where(t.where(departments, eq(departments.id, id)));
+  return row !== undefined;
+}
+
+/** What the scenario needs of an employee: the workplace's time zone. */
+export async function employeeForScenario(
+  t: Tenant,
+  employeeId: string,
+): Promise<{ id: string; timezone: string } | undefined> {
+  const [row] = await t.db
+    .select({ id: employees.id, timezone: subsidiaries.timezone })
+    .from(employees)
+    .innerJoin(
+      subsidiaries,
+      sql`${subsidiaries.companyId} = ${employees.companyId} and ${subsidiaries.id} = ${employees.subsidiaryId}`,
+    )
+    .where(t.where(employees, eq(employees.id, employeeId)));
+  return row;
+}

@@ -1,0 +1,106 @@
+import { type Database, withTenant } from '@ponteiro/db';
+import {
+  AppError,
+  type EngineScenario,
+  type EngineSchedule,
+  type FullRules,
+  type ScenarioQuery,
+} from '@ponteiro/shared';
+import { brazilianHolidays } from '@ponteiro/time-engine';
+import { assignmentsOfEmployee, employeeForScenario } from './assignments.repository.js';
+import { versionsOf } from './repository.js';
+import { versionAt } from './schedules.service.js';
+
+/** One stretch of the timeline: from this workday on, this schedule and these rules. */
+interface Stretch {
+  from: string;
+  schedule: EngineSchedule;
+  rules: FullRules;
+}
+
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The stretches of `from`…`to`: the employee's assignment in force on each day, and within it the
+ * schedule's version in force. The first stretch starts on `from`.
+ */
+export function timeline(
+  assignments: { scheduleId: string; effectiveFrom: string }[],
+  versions: Map<string, { effectiveFrom: string; schedule: unknown; rules: unknown }[]>,
+  from: string,
+  to: string,
+): Stretch[] {
+  const sorted = [...assignments].sort((a, b) => (a.effectiveFrom < b.effectiveFrom ? -1 : 1));
+  const first = sorted.findLastIndex((a) => a.effectiveFrom <= from);
+  if (first < 0) {
+    throw new AppError('business_rule', {
+      message: `validation.no_schedule|${from}`,
+      fieldErrors: { employee_id: [`validation.no_schedule|${from}`] },
+    });
+  }
+  const stretches: Stretch[] = [];
+  const inPeriod = sorted.slice(first).filter((a, k) => k === 0 || a.effectiveFrom <= to);
+  inPeriod.forEach((assignment, k) => {
+    const start = k === 0 ? from : assignment.effectiveFrom;
+    const end = k + 1 < inPeriod.length ? addDays(inPeriod[k + 1]!.effectiveFrom, -1) : to;
+    const own = versions.get(assignment.scheduleId) ?? [];
+    const starting = versionAt(own, start);
+    const push = (day: string, v: { schedule: unknown; rules: unknown }) =>
+      stretches.push({
+        from: day,
+        schedule: v.schedule as EngineSchedule,
+        rules: v.rules as FullRules,
+      });
+    push(start, starting);
+    for (const v of own) {
+      if (v.effectiveFrom > start && v.effectiveFrom <= end) push(v.effectiveFrom, v);
+    }
+  });
+  return stretches;
+}
+
+/** National holidays from the day before `from` (the engine computes it too) to `to`. */
+export function holidaysBetween(from: string, to: string): string[] {
+  const first = addDays(from, -1);
+  const dates: string[] = [];
+  for (let year = Number(first.slice(0, 4)); year <= Number(to.slice(0, 4)); year++) {
+    for (const h of brazilianHolidays(year))
+      if (h.date >= first && h.date <= to) dates.push(h.date);
+  }
+  return dates.sort();
+}
+
+/**
+ * The engine scenario (shared/guide/time-engine.md) that the product computes for an employee and
+ * a period: one path from storage to the engine, which timesheets will take too.
+ */
+export function createScenarioService(db: Database) {
+  return {
+    build: (companyId: string, query: ScenarioQuery): Promise<EngineScenario> =>
+      withTenant(db, { companyId }, async (t) => {
+        const employee = await employeeForScenario(t, query.employee_id);
+        if (!employee) throw AppError.notFound();
+        const assignments = await assignmentsOfEmployee(t, employee.id);
+        const scheduleIds = [...new Set(assignments.map((a) => a.scheduleId))];
+        const versions = new Map<string, Awaited<ReturnType<typeof versionsOf>>>();
+        for (const v of await versionsOf(t, scheduleIds)) {
+          versions.set(v.scheduleId, [...(versions.get(v.scheduleId) ?? []), v]);
+        }
+        const [head, ...rest] = timeline(assignments, versions, query.from, query.to);
+        return {
+          timezone: employee.timezone,
+          from: query.from,
+          to: query.to,
+          schedule: head!.schedule,
+          rules: head!.rules,
+          ...(rest.length > 0 ? { versions: rest } : {}),
+          holidays: holidaysBetween(query.from, query.to),
+          // Leave and punches come with their issues (TA events, the punch register).
+          absences: [],
+          punches: [],
+        };
+      }),
+  };
+}
+export type ScenarioService = ReturnType<typeof createScenarioService>;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { dataEnvelope, listQuerySchema } from '../../api/envelope.js';
+import { operation } from '../operation.js';
+import {
+  advancedSettingsBodySchema,
+  advancedSettingsSchema,
+  bulkScheduleAssignmentBodySchema,
+  bulkScheduleAssignmentResultSchema,
+  scenarioQuerySchema,
+  scenarioSchema,
+  scheduleAssignmentBodySchema,
+  scheduleAssignmentSchema,
+  scheduleBodySchema,
+  scheduleSchema,
+  scheduleVersionSchema,
+} from '../time-policy.js';
+import { crudOperations } from './crud.js';
+import { idParams } from './params.js';
+
+/** time-policy/*: schedules and their versions, the company defaults, the engine scenario. */
+export const timePolicyOperations = {
+  schedules: crudOperations('/time-policy/schedules/', {
+    item: scheduleSchema,
+    body: scheduleBodySchema,
+    query: listQuerySchema,
+  }),
+  scheduleVersions: operation({
+    method: 'GET',
+    path: '/time-policy/schedules/:id/versions/',
+    params: idParams,
+    responses: { 200: dataEnvelope(z.array(scheduleVersionSchema)) },
+  }),
+  advancedSettings: operation({
+    method: 'GET',
+    path: '/time-policy/advanced-settings/',
+    responses: { 200: dataEnvelope(advancedSettingsSchema) },
+  }),
+  updateAdvancedSettings: operation({
+    method: 'PUT',
+    path: '/time-policy/advanced-settings/',
+    body: advancedSettingsBodySchema,
+    responses: { 200: dataEnvelope(advancedSettingsSchema) },
+  }),
+  scenario: operation({
+    method: 'GET',
+    path: '/time-policy/scenario/',
+    query: scenarioQuerySchema,
+    responses: { 200: dataEnvelope(scenarioSchema) },
+  }),
+};
+
+/** employees/:id/schedules/ and employees/schedules/bulk/: who works which schedule from when. */
+export const scheduleAssignmentOperations = {
+  list: operation({
+    method: 'GET',
+    path: '/employees/:id/schedules/',
+    params: idParams,
+    responses: { 200: dataEnvelope(z.array(scheduleAssignmentSchema)) },
+  }),
+  add: operation({
+    method: 'POST',
+    path: '/employees/:id/schedules/',
+    params: idParams,
+    body: scheduleAssignmentBodySchema,
+    responses: { 201: dataEnvelope(scheduleAssignmentSchema) },
+  }),
+  bulk: operation({
+    method: 'POST',
+    path: '/employees/schedules/bulk/',
+    body: bulkScheduleAssignmentBodySchema,
+    responses: { 200: dataEnvelope(bulkScheduleAssignmentResultSchema) },
+  }),
+};
