@@ -1,38 +1,22 @@
-import { dateOf, instantToLocal, isoInZone, localToInstant, weekdayIndex } from './clock.js';
+import { dateOf, instantToLocal, isoInZone, localToInstant } from './clock.js';
 import { type Interval, splitBy } from './intervals.js';
 import { creditedMinutes, type NightRanges, nightMinutesOf, nightRanges } from './night.js';
 import { REFS } from './rules.js';
 import { toleranceOf } from './tolerance.js';
-import {
-  type AbsenceKind,
-  type DayFigures,
-  type DayResult,
-  type Explain,
-  type Flag,
-  type Scenario,
-  WEEKDAYS,
-} from './types.js';
+import type { AbsenceKind, DayFigures, DayResult, Explain, Flag, Scenario } from './types.js';
 import type { PlannedDay } from './workdays.js';
 
-/** What every day of one timesheet shares, computed once. */
+/**
+ * What every day of one timesheet shares, computed once. The schedule and rules are not here:
+ * they may change from a date on (`versions`), so each day reads them from `plan.terms`.
+ */
 export interface DayContext {
   scenario: Scenario;
-  otRate: string;
-  restRate: string;
   holidays: ReadonlySet<string>;
-  /** By weekday index (0 = Sunday): a weekly rest day. */
-  restWeekdays: boolean[];
 }
 
 export function dayContext(scenario: Scenario): DayContext {
-  const rest = new Set(scenario.rules.restDays);
-  return {
-    scenario,
-    otRate: String(scenario.rules.overtimeRate),
-    restRate: String(scenario.rules.restDayRate),
-    holidays: new Set(scenario.holidays),
-    restWeekdays: WEEKDAYS.map((weekday) => rest.has(weekday)),
-  };
+  return { scenario, holidays: new Set(scenario.holidays) };
 }
 
 function note(explain: Explain[], field: string, minutes: number, rule: string, ref: string) {
@@ -41,33 +25,41 @@ function note(explain: Explain[], field: string, minutes: number, rule: string, 
 
 /** The previous workday's last out, for the rest between workdays (CLT art. 66). */
 export interface PreviousWork {
-  day: number;
   lastOut: number;
+  /**
+   * A weekly rest day lies between it and the workday being computed. Set by the caller as it
+   * passes the days in between, each with its own version's rest days.
+   */
+  acrossRestDay: boolean;
+}
+
+/** Zero overtime at a day's two rates (one key when they are equal). */
+export function zeroOvertime(otRate: string, restRate: string): Record<string, number> {
+  const overtime: Record<string, number> = {};
+  overtime[otRate] = 0;
+  overtime[restRate] = 0;
+  return overtime;
 }
 
 /** Zero figures (the totals start from these; a day's result is built by emptyDay below). */
-export function emptyFigures(otRate: string, restRate: string): DayFigures {
+export function emptyFigures(overtime: Record<string, number>): DayFigures {
   const {
     date: _date,
     flags: _flags,
     explain: _explain,
     punches: _punches,
     ...figures
-  } = emptyDay('', otRate, restRate, [], []);
+  } = emptyDay('', overtime, [], []);
   return figures;
 }
 
 /** A day with every figure at zero, written out: one object per employee-day, no spreads. */
 function emptyDay(
   date: string,
-  otRate: string,
-  restRate: string,
+  overtime: Record<string, number>,
   flags: Flag[],
   explain: Explain[],
 ): DayResult {
-  const overtime: Record<string, number> = {};
-  overtime[otRate] = 0;
-  overtime[restRate] = 0;
   return {
     date,
     scheduledMinutes: 0,
@@ -127,12 +119,12 @@ export function computeDay(
   absence: AbsenceKind | undefined,
   previous: PreviousWork | undefined,
 ): { result: DayResult; lastOut: number | undefined } {
-  const { scenario, otRate, restRate } = ctx;
-  const { rules, timezone: zone } = scenario;
+  const zone = ctx.scenario.timezone;
+  const { rules, otRate, restRate } = plan.terms;
   const flags: Flag[] = [];
   const explain: Explain[] = [];
   // The result is filled in place: one object per day, fields in the contract's order.
-  const f: DayResult = emptyDay(plan.date, otRate, restRate, flags, explain);
+  const f: DayResult = emptyDay(plan.date, zeroOvertime(otRate, restRate), flags, explain);
 
   const pairs: Interval[] = [];
   for (let k = 0; k + 1 < punches.length; k += 2) pairs.push([punches[k]!, punches[k + 1]!]);
@@ -219,11 +211,9 @@ export function computeDay(
   }
 
   // Rest between workdays (art. 66), 35 h across a weekly rest day (arts. 66 and 67).
+  // The minimum rest is the new workday's rule: it is that workday's start that is checked.
   if (pairs.length > 0 && previous) {
-    let acrossRestDay = false;
-    for (let day = previous.day + 1; day < plan.day; day++) {
-      if (ctx.restWeekdays[weekdayIndex(day)]) acrossRestDay = true;
-    }
+    const { acrossRestDay } = previous;
     const required = acrossRestDay
       ? rules.interjornadaAcrossRestDayMinutes
       : rules.interjornadaMinutes;
@@ -262,8 +252,9 @@ function scheduledDay(
   absence: AbsenceKind | undefined,
   day: { f: DayFigures; flags: Flag[]; explain: Explain[] },
 ): boolean {
-  const { scenario, otRate, restRate } = ctx;
-  const { rules, timezone: zone } = scenario;
+  const { scenario } = ctx;
+  const zone = scenario.timezone;
+  const { rules, otRate, restRate } = plan.terms;
   const { f, flags, explain } = day;
   // With holidayHoursByCalendarDay, the hours of a crossing shift that fall on a holiday are
   // holiday work, not owed schedule.

@@ -1,6 +1,7 @@
 // The contract's JSON input (shared/guide/time-engine.md) → the typed Scenario, or a ScenarioError
-// that names the field. Unknown top-level keys are ignored (the contract lets callers send more);
-// inside `schedule` and `rules` unknown keys are errors, since they would change the calculation.
+// that names the field. Unknown keys are ignored at the top level and inside `schedule` and `rules`
+// (the contract lets callers send more); inside a `versions` entry they are errors, since a
+// misspelt "from" or "rules" would silently change which terms a workday gets.
 
 import {
   describe,
@@ -13,7 +14,15 @@ import {
 } from './scenario-read.js';
 import { readRules, WEEKDAY_LIST } from './scenario-rules.js';
 import { dayNumber, readDate, readPunch, readTimeOfDay, readTimeZone } from './scenario-time.js';
-import type { AbsenceKind, DaySchedule, Scenario, Schedule, TimePair, Weekday } from './types.js';
+import type {
+  AbsenceKind,
+  DaySchedule,
+  Scenario,
+  Schedule,
+  ScheduleVersion,
+  TimePair,
+  Weekday,
+} from './types.js';
 import { WEEKDAYS } from './types.js';
 
 export { ScenarioError } from './scenario-read.js';
@@ -21,6 +30,9 @@ export { ScenarioError } from './scenario-read.js';
 /** A year, leap or not: longer periods are split by the caller (and bound the work per call). */
 const MAX_PERIOD_DAYS = 366;
 const MAX_PATTERN_DAYS = 366;
+/** Far more than a period sees; bounds the work a bad input can ask for. */
+const MAX_VERSIONS = 50;
+const VERSION_KEYS = ['from', 'schedule', 'rules'];
 const DAY_MINUTES = 24 * 60;
 const PAIR = '["HH:MM","HH:MM"]';
 
@@ -150,6 +162,46 @@ function readAbsences(value: unknown): { date: string; kind: AbsenceKind }[] {
 }
 
 /**
+ * `versions`: a schedule and rules from a date on, strictly ascending by `from`. Each is complete:
+ * `schedule` is required and `rules` defaults to the statutory rules like the top-level one (not
+ * to the top-level rules), so a version means the same wherever it sits in the list.
+ */
+function readVersions(value: unknown): ScheduleVersion[] {
+  const list = optionalList(value, 'versions', 'a list of { "from", "schedule", "rules" }');
+  if (list.length > MAX_VERSIONS) {
+    throw new ScenarioError(
+      'versions',
+      `expected at most ${MAX_VERSIONS} versions, got ${list.length}`,
+    );
+  }
+  const versions: ScheduleVersion[] = [];
+  list.forEach((entry, k) => {
+    const path = item('versions', k);
+    const raw = readObject(entry, path, '{ "from": "YYYY-MM-DD", "schedule": {…}, "rules": {…} }');
+    for (const key of Object.keys(raw)) {
+      if (!VERSION_KEYS.includes(key)) {
+        throw new ScenarioError(field(path, key), 'unknown key (expected from, schedule, rules)');
+      }
+    }
+    const from = readDate(raw.from, field(path, 'from'));
+    const previous = versions[k - 1];
+    // Valid YYYY-MM-DD dates compare as text.
+    if (previous && from <= previous.from) {
+      throw new ScenarioError(
+        field(path, 'from'),
+        `${from} is not after ${item('versions', k - 1)}.from (${previous.from}); versions go in ascending order`,
+      );
+    }
+    versions.push({
+      from,
+      schedule: readSchedule(raw.schedule, field(path, 'schedule')),
+      rules: readRules(raw.rules, field(path, 'rules')),
+    });
+  });
+  return versions;
+}
+
+/**
  * Checks and types a scenario. Punches without an offset are read in `timezone`; across a DST
  * change the offset before the change is used (see wallToInstant). Throws ScenarioError.
  */
@@ -168,6 +220,7 @@ export function parseScenario(raw: unknown): Scenario {
   }
   const schedule = readSchedule(input.schedule, 'schedule');
   const rules = readRules(input.rules, 'rules');
+  const versions = readVersions(input.versions);
   const holidays = optionalList(input.holidays, 'holidays', 'a list of dates YYYY-MM-DD').map(
     (date, k) => readDate(date, item('holidays', k)),
   );
@@ -181,6 +234,8 @@ export function parseScenario(raw: unknown): Scenario {
     to,
     schedule,
     rules,
+    // Left out when empty: a scenario without versions reads exactly as before.
+    ...(versions.length > 0 ? { versions } : {}),
     holidays: [...new Set(holidays)].sort(),
     absences,
     punches,

@@ -1,5 +1,5 @@
 import { dayOf } from './clock.js';
-import { computeDay, dayContext, emptyFigures, type PreviousWork } from './day.js';
+import { computeDay, dayContext, emptyFigures, type PreviousWork, zeroOvertime } from './day.js';
 import type { DayFigures, DayResult, Scenario, TimesheetResult } from './types.js';
 import { assignPunches, planDays } from './workdays.js';
 
@@ -24,17 +24,28 @@ export function computeTimesheet(scenario: Scenario): TimesheetResult {
     const plan = plans[k]!;
     const { result, lastOut } = computeDay(ctx, plan, byDay[k]!, absences.get(plan.date), previous);
     if (plan.day >= from) days.push(result);
-    if (lastOut !== undefined) previous = { day: plan.day, lastOut };
+    if (lastOut !== undefined) previous = { lastOut, acrossRestDay: false };
+    // A day between two workdays counts as weekly rest by its own version's rest days.
+    else if (previous && plan.restDay) previous.acrossRestDay = true;
   }
+  const { overtimeRate, restDayRate } = scenario.rules;
   return {
     days,
-    totals: sumDays(days, ctx.otRate, ctx.restRate),
+    // No days only for a Scenario built by hand with `to` before `from`: zeros, as always.
+    totals:
+      days.length > 0
+        ? sumDays(days)
+        : emptyFigures(zeroOvertime(String(overtimeRate), String(restDayRate))),
   };
 }
 
-/** Totals: every figure summed over the days (overtime per rate). */
-export function sumDays(days: readonly DayResult[], otRate: string, restRate: string): DayFigures {
-  const t = emptyFigures(otRate, restRate);
+/**
+ * Totals: every figure summed over the days. Overtime has every rate key that any day has, in the
+ * order first seen: each day carries its own version's two rates, so without versions these are
+ * the scenario's two rates, as on every day.
+ */
+export function sumDays(days: readonly DayResult[]): DayFigures {
+  const t = emptyFigures({});
   // Written out field by field: this runs for every employee of every report.
   for (const d of days) {
     t.scheduledMinutes += d.scheduledMinutes;
@@ -50,10 +61,8 @@ export function sumDays(days: readonly DayResult[], otRate: string, restRate: st
     t.hoursBankMinutes += d.hoursBankMinutes;
     t.breakSuppressedMinutes += d.breakSuppressedMinutes;
     t.interjornadaMissingMinutes += d.interjornadaMissingMinutes;
-    // Every day carries exactly these two rates (one key when they are equal).
-    t.overtime[otRate] = (t.overtime[otRate] ?? 0) + (d.overtime[otRate] ?? 0);
-    if (restRate !== otRate) {
-      t.overtime[restRate] = (t.overtime[restRate] ?? 0) + (d.overtime[restRate] ?? 0);
+    for (const rate of Object.keys(d.overtime)) {
+      t.overtime[rate] = (t.overtime[rate] ?? 0) + d.overtime[rate]!;
     }
   }
   return t;

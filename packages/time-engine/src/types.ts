@@ -49,12 +49,29 @@ export interface Rules {
 
 export type AbsenceKind = 'justified' | 'unjustified';
 
+/**
+ * A change of schedule and rules from a date (scenario `versions`): workdays from `from` on use
+ * them. A version is complete on its own: its rules default to DEFAULT_RULES, not to the
+ * top-level rules, so it reads the same wherever it sits in the list.
+ */
+export interface ScheduleVersion {
+  from: string;
+  schedule: Schedule;
+  rules: Rules;
+}
+
 export interface Scenario {
   timezone: string;
   from: string;
   to: string;
   schedule: Schedule;
   rules: Rules;
+  /**
+   * Ascending by `from`; absent or empty: `schedule` and `rules` apply throughout. They apply
+   * before the first version's `from`, and a workday (the day it starts) uses the last version
+   * whose `from` ≤ its date.
+   */
+  versions?: ScheduleVersion[];
   holidays: string[];
   absences: { date: string; kind: AbsenceKind }[];
   /** Instants in epoch milliseconds (already parsed). */

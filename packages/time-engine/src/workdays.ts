@@ -1,5 +1,6 @@
-import { dateOf, dayOf, localToInstant, parseTimeOfDay, weekdayIndex } from './clock.js';
+import { dateOf, localToInstant, parseTimeOfDay, weekdayIndex } from './clock.js';
 import type { Interval } from './intervals.js';
+import { type Terms, termsByDay } from './terms.js';
 import { type DaySchedule, type Scenario, WEEKDAYS, type Weekday } from './types.js';
 
 export type { Interval };
@@ -15,16 +16,18 @@ export interface PlannedDay {
   marks: Interval[];
   /** Where the workday sits in time: its scheduled span, or local noon on a day without one. */
   anchor: Interval;
+  /** The schedule and rules in force on the day the workday starts. */
+  terms: Terms;
 }
 
 /** A punch that would open a pair still closes the open one when it comes this soon. */
 const MAX_PAIR_MINUTES = 16 * 60;
 
-function scheduleOf(scenario: Scenario, day: number, weekday: Weekday): DaySchedule {
-  const { schedule } = scenario;
+function scheduleOf(terms: Terms, day: number, weekday: Weekday): DaySchedule {
+  const { schedule } = terms;
   if (schedule.kind === 'weekly') return schedule.days[weekday] ?? [];
   const length = schedule.pattern.length;
-  const index = (((day - dayOf(schedule.anchor)) % length) + length) % length;
+  const index = (((day - terms.anchorDay) % length) + length) % length;
   return schedule.pattern[index] ?? [];
 }
 
@@ -49,24 +52,27 @@ export function marksOf(zone: string, day: number, pairs: DaySchedule): Interval
   return marks;
 }
 
-/** The workdays `first`…`last` (day numbers) of a scenario. */
+/** The workdays `first`…`last` (day numbers) of a scenario, each under its version's terms. */
 export function planDays(scenario: Scenario, first: number, last: number): PlannedDay[] {
   const holidays = new Set(scenario.holidays);
-  const restDays = new Set(scenario.rules.restDays);
+  const termsOfDay = termsByDay(scenario, first, last);
   const plans: PlannedDay[] = [];
   for (let day = first; day <= last; day++) {
-    const weekday = WEEKDAYS[weekdayIndex(day)]!;
+    const index = weekdayIndex(day);
+    const weekday = WEEKDAYS[index]!;
     const date = dateOf(day);
-    const marks = marksOf(scenario.timezone, day, scheduleOf(scenario, day, weekday));
+    const terms = termsOfDay[day - first]!;
+    const marks = marksOf(scenario.timezone, day, scheduleOf(terms, day, weekday));
     const noon = localToInstant(scenario.timezone, day, 720);
     plans.push({
       day,
       date,
       weekday,
       holiday: holidays.has(date),
-      restDay: restDays.has(weekday),
+      restDay: terms.restWeekdays[index]!,
       marks,
       anchor: marks.length > 0 ? [marks[0]![0], marks[marks.length - 1]![1]] : [noon, noon],
+      terms,
     });
   }
   return plans;

@@ -65,6 +65,21 @@ describe('ponteiro timesheet: bad input exits 2 with one line on stderr', () => 
       /punch\.json: punches\[1\]: malformed time "2026-08-03T7:58" \(expected ISO 8601 like 2026-08-03T07:58:00-03:00\)\n$/,
     ],
     [
+      'versions out of order',
+      () =>
+        file(
+          'versions.json',
+          JSON.stringify({
+            ...scenario,
+            versions: [
+              { from: '2026-08-04', schedule: scenario.schedule },
+              { from: '2026-08-04', schedule: scenario.schedule },
+            ],
+          }),
+        ),
+      /versions\.json: versions\[1\]\.from: 2026-08-04 is not after versions\[0\]\.from \(2026-08-04\); versions go in ascending order\n$/,
+    ],
+    [
       'a JSON list',
       () => file('list.json', '[]'),
       /list\.json: expected the scenario to be a JSON object, got a list\n$/,
@@ -96,6 +111,45 @@ describe('ponteiro timesheet: the result', () => {
       '2026-08-04',
     ]);
     expect(result.totals).toHaveProperty('workedMinutes');
+  });
+});
+
+describe('ponteiro timesheet: schedule versions', () => {
+  it('computes each workday under the version in force on its date', async () => {
+    const tuesday = [
+      ['09:00', '13:00'],
+      ['14:00', '18:00'],
+    ];
+    const { code, stdout, stderr } = await run(
+      file(
+        'versioned.json',
+        JSON.stringify({
+          ...scenario,
+          schedule: { kind: 'weekly', days: { mon: scenario.schedule.days.mon, tue: tuesday } },
+          versions: [
+            {
+              from: '2026-08-04',
+              schedule: { kind: 'weekly', days: { tue: tuesday } },
+              rules: { overtimeRate: 60 },
+            },
+          ],
+          punches: [
+            '2026-08-04T09:00:00-03:00',
+            '2026-08-04T13:00:00-03:00',
+            '2026-08-04T14:00:00-03:00',
+            '2026-08-04T19:00:00-03:00',
+          ],
+        }),
+      ),
+    );
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const result = JSON.parse(stdout);
+    expect(result.days.map((day: { overtime: object }) => day.overtime)).toEqual([
+      { '50': 0, '100': 0 },
+      { '60': 60, '100': 0 },
+    ]);
+    expect(result.totals.overtime).toEqual({ '50': 0, '60': 60, '100': 0 });
   });
 });
 
