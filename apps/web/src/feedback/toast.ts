@@ -43,6 +43,12 @@ export function registerToastHost(next: ToastTarget | null): void {
   flush();
 }
 
+/** The host was unmounted (toast-host.tsx): the next toast loads and mounts it again. */
+export function forgetToastHost(): void {
+  host = null;
+  hostRequested = false;
+}
+
 function loadHost(): void {
   if (hostRequested) return;
   hostRequested = true;

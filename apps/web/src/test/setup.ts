@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { initI18n, setLanguage } from '../i18n';
 import { deleteCookie } from '../lib/cookies';
 
@@ -59,4 +59,11 @@ afterEach(async () => {
     if (name) deleteCookie(name);
   }
   await setLanguage('pt');
+});
+
+// The toast host renders in a React root of its own, which cleanup() does not know: take it down
+// before the file's document goes, or antd's notices schedule renders on a window that is gone.
+afterAll(async () => {
+  const { unmountToastHost } = await import('../feedback/toast-host');
+  unmountToastHost();
 });
