@@ -56,6 +56,10 @@ import { rolesRoutes } from './modules/roles/routes.js';
 import { createRolesService } from './modules/roles/service.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { createAssignmentsService } from './modules/time-policy/assignments.service.js';
+import { timePolicyCalendarRoutes } from './modules/time-policy/calendar.routes.js';
+import { createHolidaysService } from './modules/time-policy/holidays.service.js';
+import { createHoursBankService } from './modules/time-policy/hours-bank.service.js';
+import { createLeaveTypesService } from './modules/time-policy/leave-types.service.js';
 import { timePolicyRoutes } from './modules/time-policy/routes.js';
 import { createScenarioService } from './modules/time-policy/scenario.service.js';
 import { createSchedulesService } from './modules/time-policy/schedules.service.js';
@@ -223,6 +227,11 @@ export async function buildServer({
         settings: createTimeSettingsService(database.db),
         assignments: createAssignmentsService(database.db),
         scenario: createScenarioService(database.db),
+      });
+      await api.register(timePolicyCalendarRoutes, {
+        holidays: createHolidaysService(database.db),
+        leaveTypes: createLeaveTypesService(database.db),
+        hoursBank: createHoursBankService(database.db),
       });
       await api.register(legalFilesRoutes);
       await api.register(adminAuthRoutes, {

@@ -4,6 +4,7 @@ import {
   date,
   foreignKey,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -15,7 +16,7 @@ import {
 import { companyIsolation } from '../tenancy/policy.js';
 import { companyId, tenantRowId, timestamps } from './columns.js';
 import { companies, users } from './identity.js';
-import { employees } from './organization.js';
+import { employees, subsidiaries } from './organization.js';
 
 // Time policy: what the time engine needs, per company. `schedule` and `rules` columns hold the
 // engine's own objects (shared/guide/time-engine.md); the contract's zod schemas check them on the
@@ -129,5 +130,127 @@ export const employeeSchedules = pgTable(
       t.effectiveFrom,
     ),
     index('employee_schedules_company_schedule_idx').on(t.companyId, t.scheduleId),
+  ],
+);
+
+/**
+ * A holiday the company observes besides the national ones (which the engine knows): a state's
+ * (for the workplaces in that state), a city's (for the workplaces in that city) or the company's
+ * own (all workplaces, or one). `recurring` repeats it every year on that day from its year on.
+ */
+export const companyHolidays = pgTable(
+  'company_holidays',
+  {
+    companyId: companyId().references(() => companies.id, { onDelete: 'cascade' }),
+    id: tenantRowId(),
+    date: date('date').notNull(),
+    name: text('name').notNull(),
+    scope: text('scope', { enum: ['state', 'municipal', 'company'] }).notNull(),
+    /** UF, for state and municipal holidays. */
+    state: text('state'),
+    /** City name, for municipal holidays (matched to the workplace's address, accents ignored). */
+    city: text('city'),
+    /** A company day for one workplace only; null = every workplace. */
+    subsidiaryId: uuid('subsidiary_id'),
+    recurring: boolean('recurring').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    companyIsolation(),
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      columns: [t.companyId, t.subsidiaryId],
+      foreignColumns: [subsidiaries.companyId, subsidiaries.id],
+    }).onDelete('cascade'),
+    index('company_holidays_company_date_idx').on(t.companyId, t.date),
+  ],
+);
+
+/** Federal optional days (pontos facultativos) a company adopts as days off, year by year. */
+export const holidayAdoptions = pgTable(
+  'holiday_adoptions',
+  {
+    companyId: companyId().references(() => companies.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    /** The engine's optional holiday id: carnival_monday, carnival_tuesday, ash_wednesday, corpus_christi. */
+    holiday: text('holiday').notNull(),
+  },
+  (t) => [companyIsolation(), primaryKey({ columns: [t.companyId, t.year, t.holiday] })],
+);
+
+/** Kinds of leave (afastamentos): how each counts in the timesheet and what it needs. */
+export const leaveTypes = pgTable(
+  'leave_types',
+  {
+    companyId: companyId().references(() => companies.id, { onDelete: 'cascade' }),
+    id: tenantRowId(),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    /** Justified: the day is not an absence (CLT art. 473 and the like). */
+    justified: boolean('justified').notNull(),
+    paid: boolean('paid').notNull(),
+    /** Loses the weekly paid rest (DSR) of its week, as an unjustified absence does (Lei 605/49). */
+    affectsDsr: boolean('affects_dsr').notNull().default(false),
+    requiresDocument: boolean('requires_document').notNull().default(false),
+    maxDays: integer('max_days'),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    companyIsolation(),
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('leave_types_company_name_key').on(t.companyId, sql`lower(${t.name})`),
+    uniqueIndex('leave_types_company_code_key').on(t.companyId, sql`lower(${t.code})`),
+  ],
+);
+
+/** How the company's hours bank works (CLT art. 59 §§2, 5 and 6): one row per company, when saved. */
+export const hoursBankSettings = pgTable(
+  'hours_bank_settings',
+  {
+    companyId: companyId()
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** monthly (§6), semiannual (§5, individual agreement), annual (§2, collective agreement). */
+    period: text('period', { enum: ['monthly', 'semiannual', 'annual'] }).notNull(),
+    /** The month (1–12) the first period starts. */
+    startMonth: integer('start_month').notNull().default(1),
+    /** Credits expire this many months after they are earned; null = at the end of the period. */
+    expiryMonths: integer('expiry_months'),
+    dailyCapMinutes: integer('daily_cap_minutes'),
+    periodCapMinutes: integer('period_cap_minutes'),
+    /** Credit per worked minute by kind of day, in percent (100 = one for one). */
+    multipliers: jsonb('multipliers')
+      .$type<{ weekday: number; saturday: number; restDay: number; holiday: number }>()
+      .notNull(),
+    /** What happens to a credit at expiry: paid as overtime, or forfeited (when the agreement says so). */
+    atExpiry: text('at_expiry', { enum: ['pay', 'forfeit'] }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  () => [companyIsolation()],
+);
+
+/** An employee's hours bank balance on a date, as it stood before the product (or a correction). */
+export const hoursBankOpenings = pgTable(
+  'hours_bank_openings',
+  {
+    companyId: companyId().references(() => companies.id, { onDelete: 'cascade' }),
+    id: tenantRowId(),
+    employeeId: uuid('employee_id').notNull(),
+    asOf: date('as_of').notNull(),
+    /** Credit (+) or debit (−), in minutes. */
+    minutes: integer('minutes').notNull(),
+    note: text('note'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    companyIsolation(),
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      columns: [t.companyId, t.employeeId],
+      foreignColumns: [employees.companyId, employees.id],
+    }).onDelete('cascade'),
+    uniqueIndex('hours_bank_openings_employee_date_key').on(t.companyId, t.employeeId, t.asOf),
   ],
 );

@@ -82,7 +82,7 @@ export const MB = 1024 * 1024;
 /** Largest JSON body the API accepts; a larger one answers 413. */
 export const MAX_JSON_BODY_BYTES = 1 * MB;
 
-export type UploadKind = 'profileImage' | 'image' | 'document' | 'legalFile';
+export type UploadKind = 'profileImage' | 'image' | 'document' | 'legalFile' | 'holidayList';
 /** `text`: plain text (no NUL byte), e.g. an AFD or AEJ; told apart only from the binary types. */
 export type FileType = 'jpeg' | 'png' | 'pdf' | 'xlsx' | 'text';
 
@@ -100,6 +100,8 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
   document: { types: ['pdf', 'xlsx'], extensions: ['pdf', 'xlsx'], maxBytes: 5 * MB },
   /** AFD/AEJ files to validate (~75,000 AFD punches): validation runs in the request, ~1 s. */
   legalFile: { types: ['text'], extensions: ['txt', 'afd', 'aej'], maxBytes: 10 * MB },
+  /** A holiday list as CSV (a year of a country's cities is far below this). */
+  holidayList: { types: ['text'], extensions: ['csv', 'txt'], maxBytes: 1 * MB },
 };
 
 /** Brazil's IANA zones, one per legal offset, plus the common capital zones. */

@@ -350,6 +350,93 @@ export const endpoints: Endpoints<typeof operations> = {
       method: 'PUT',
       path: '/time-policy/advanced-settings/',
     },
+    holidays: {
+      list: {
+        method: 'GET',
+        path: '/time-policy/holidays/',
+      },
+      get: {
+        method: 'GET',
+        path: '/time-policy/holidays/:id/',
+      },
+      create: {
+        method: 'POST',
+        path: '/time-policy/holidays/',
+      },
+      update: {
+        method: 'PUT',
+        path: '/time-policy/holidays/:id/',
+      },
+      remove: {
+        method: 'DELETE',
+        path: '/time-policy/holidays/:id/',
+      },
+    },
+    holidayCalendar: {
+      method: 'GET',
+      path: '/time-policy/holidays/calendar/',
+    },
+    adoptOptionalHolidays: {
+      method: 'PUT',
+      path: '/time-policy/holidays/optional/',
+    },
+    importHolidays: {
+      method: 'POST',
+      path: '/time-policy/holidays/import/',
+      upload: true,
+    },
+    leaveTypes: {
+      list: {
+        method: 'GET',
+        path: '/time-policy/leave-types/',
+      },
+      get: {
+        method: 'GET',
+        path: '/time-policy/leave-types/:id/',
+      },
+      create: {
+        method: 'POST',
+        path: '/time-policy/leave-types/',
+      },
+      update: {
+        method: 'PUT',
+        path: '/time-policy/leave-types/:id/',
+      },
+      remove: {
+        method: 'DELETE',
+        path: '/time-policy/leave-types/:id/',
+      },
+    },
+    hoursBank: {
+      method: 'GET',
+      path: '/time-policy/hours-bank/',
+    },
+    updateHoursBank: {
+      method: 'PUT',
+      path: '/time-policy/hours-bank/',
+    },
+    hoursBankOpenings: {
+      list: {
+        method: 'GET',
+        path: '/time-policy/hours-bank/openings/',
+      },
+      get: {
+        method: 'GET',
+        path: '/time-policy/hours-bank/openings/:id/',
+      },
+      create: {
+        method: 'POST',
+        path: '/time-policy/hours-bank/openings/',
+      },
+      update: {
+        method: 'PUT',
+        path: '/time-policy/hours-bank/openings/:id/',
+      },
+      remove: {
+        method: 'DELETE',
+        path: '/time-policy/hours-bank/openings/:id/',
+      },
+    },
     scenario: {
       method: 'GET',
       path: '/time-policy/scenario/',

@@ -3,6 +3,8 @@ export * from './auth.js';
 export * from './employees.js';
 export * from './endpoint.js';
 export * from './endpoints.generated.js';
+export * from './holidays.js';
+export * from './leave-hours-bank.js';
 export * from './legal-files.js';
 export * from './members.js';
 export * from './operation.js';

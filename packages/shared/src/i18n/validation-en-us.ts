@@ -99,4 +99,11 @@ export const VALIDATION_MESSAGES_EN_US = {
   period_too_long: 'The period can have at most 366 days.',
   no_schedule: 'The employee has no schedule assigned on {{n}}.',
   assignment_exists: 'The employee already has a schedule assigned from this date.',
+  state: 'Enter a state code (UF), e.g. PE.',
+  holiday_subsidiary: 'Only a company holiday can apply to one workplace.',
+  holiday_exists: 'This holiday is already registered.',
+  hours_bank_expiry: 'With this period credits expire within {{n}} month(s) at most (CLT art. 59).',
+  leave_type_name_taken: 'A leave type with this name already exists.',
+  leave_type_code_taken: 'A leave type with this code already exists.',
+  opening_exists: 'This employee already has an opening balance on this date.',
 } as const satisfies Record<keyof typeof VALIDATION_MESSAGES_PT, string>;

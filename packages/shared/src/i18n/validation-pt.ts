@@ -98,4 +98,11 @@ export const VALIDATION_MESSAGES_PT = {
   period_too_long: 'O período pode ter no máximo 366 dias.',
   no_schedule: 'O colaborador não tem horário atribuído em {{n}}.',
   assignment_exists: 'O colaborador já tem um horário atribuído a partir desta data.',
+  state: 'Informe a sigla de um estado (UF), ex.: PE.',
+  holiday_subsidiary: 'Só um feriado da empresa pode valer para uma filial específica.',
+  holiday_exists: 'Este feriado já está cadastrado.',
+  hours_bank_expiry: 'Neste período os créditos vencem em no máximo {{n}} mês(es) (CLT art. 59).',
+  leave_type_name_taken: 'Já existe um tipo de afastamento com este nome.',
+  leave_type_code_taken: 'Já existe um tipo de afastamento com este código.',
+  opening_exists: 'Já há um saldo inicial deste colaborador nesta data.',
 } as const;

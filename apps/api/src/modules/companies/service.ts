@@ -5,6 +5,7 @@ import { type AuditScope, type RequestContext, writeAudited } from '../../lib/au
 import { revokeFamily } from '../auth/refresh-tokens.repository.js';
 import type { AuthService, Principal } from '../auth/service.js';
 import { addMember, findMembership } from '../membership/repository.js';
+import { addDefaultLeaveTypes } from '../time-policy/leave-types.service.js';
 import {
   findCompanyByEmployer,
   insertCompany,
@@ -47,10 +48,10 @@ export function createCompaniesService(deps: { db: Database; auth: AuthService }
           });
         }
         const company = await insertCompany(t, id, body);
-        await addMember(tenantOn(t, { companyId: id }), {
-          userId: principal.userId,
-          role: 'owner',
-        });
+        const tenant = tenantOn(t, { companyId: id });
+        await addMember(tenant, { userId: principal.userId, role: 'owner' });
+        // Every company starts with the usual leave types (atestado, férias, falta…).
+        await addDefaultLeaveTypes(tenant);
         await audit({
           action: 'create',
           entityId: id,

@@ -132,13 +132,17 @@ export async function departmentExists(t: Tenant, id: string): Promise<boolean> 
   return row !== undefined;
 }
 
-/** What the scenario needs of an employee: the workplace's time zone. */
+/** What the scenario needs of an employee: the workplace and its time zone. */
 export async function employeeForScenario(
   t: Tenant,
   employeeId: string,
-): Promise<{ id: string; timezone: string } | undefined> {
+): Promise<{ id: string; subsidiaryId: string; timezone: string } | undefined> {
   const [row] = await t.db
-    .select({ id: employees.id, timezone: subsidiaries.timezone })
+    .select({
+      id: employees.id,
+      subsidiaryId: employees.subsidiaryId,
+      timezone: subsidiaries.timezone,
+    })
     .from(employees)
     .innerJoin(
       subsidiaries,

@@ -4,10 +4,12 @@ import {
   type EngineScenario,
   type EngineSchedule,
   type FullRules,
+  type OptionalHolidayKey,
   type ScenarioQuery,
 } from '@ponteiro/shared';
-import { brazilianHolidays } from '@ponteiro/time-engine';
 import { assignmentsOfEmployee, employeeForScenario } from './assignments.repository.js';
+import { holidaysOf } from './holiday-calendar.js';
+import { adoptedIn, asStored, holidaysBetween, workplaces } from './holidays.repository.js';
 import { versionsOf } from './repository.js';
 import { versionAt } from './schedules.service.js';
 
@@ -60,17 +62,6 @@ export function timeline(
   return stretches;
 }
 
-/** National holidays from the day before `from` (the engine computes it too) to `to`. */
-export function holidaysBetween(from: string, to: string): string[] {
-  const first = addDays(from, -1);
-  const dates: string[] = [];
-  for (let year = Number(first.slice(0, 4)); year <= Number(to.slice(0, 4)); year++) {
-    for (const h of brazilianHolidays(year))
-      if (h.date >= first && h.date <= to) dates.push(h.date);
-  }
-  return dates.sort();
-}
-
 /**
  * The engine scenario (shared/guide/time-engine.md) that the product computes for an employee and
  * a period: one path from storage to the engine, which timesheets will take too.
@@ -88,6 +79,14 @@ export function createScenarioService(db: Database) {
           versions.set(v.scheduleId, [...(versions.get(v.scheduleId) ?? []), v]);
         }
         const [head, ...rest] = timeline(assignments, versions, query.from, query.to);
+        // From the day before `from`: the engine computes it too (rest between workdays).
+        const first = addDays(query.from, -1);
+        const years = [];
+        for (let y = Number(first.slice(0, 4)); y <= Number(query.to.slice(0, 4)); y++)
+          years.push(y);
+        const [place] = await workplaces(t, employee.subsidiaryId);
+        const stored = (await holidaysBetween(t, first, query.to)).map(asStored);
+        const adopted = (await adoptedIn(t, years)) as Map<number, Set<OptionalHolidayKey>>;
         return {
           timezone: employee.timezone,
           from: query.from,
@@ -95,7 +94,7 @@ export function createScenarioService(db: Database) {
           schedule: head!.schedule,
           rules: head!.rules,
           ...(rest.length > 0 ? { versions: rest } : {}),
-          holidays: holidaysBetween(query.from, query.to),
+          holidays: holidaysOf(first, query.to, stored, adopted, place!),
           // Leave and punches come with their issues (TA events, the punch register).
           absences: [],
           punches: [],

@@ -1,5 +1,24 @@
 import { z } from 'zod';
 import { dataEnvelope, listQuerySchema } from '../../api/envelope.js';
+import {
+  calendarDaySchema,
+  calendarQuerySchema,
+  holidayAdoptionBodySchema,
+  holidayBodySchema,
+  holidayImportQuerySchema,
+  holidayImportResultSchema,
+  holidayListQuerySchema,
+  holidaySchema,
+} from '../holidays.js';
+import {
+  hoursBankOpeningBodySchema,
+  hoursBankOpeningListQuerySchema,
+  hoursBankOpeningSchema,
+  hoursBankSettingsBodySchema,
+  hoursBankSettingsSchema,
+  leaveTypeBodySchema,
+  leaveTypeSchema,
+} from '../leave-hours-bank.js';
 import { operation } from '../operation.js';
 import {
   advancedSettingsBodySchema,
@@ -40,6 +59,51 @@ export const timePolicyOperations = {
     path: '/time-policy/advanced-settings/',
     body: advancedSettingsBodySchema,
     responses: { 200: dataEnvelope(advancedSettingsSchema) },
+  }),
+  holidays: crudOperations('/time-policy/holidays/', {
+    item: holidaySchema,
+    body: holidayBodySchema,
+    query: holidayListQuerySchema,
+  }),
+  holidayCalendar: operation({
+    method: 'GET',
+    path: '/time-policy/holidays/calendar/',
+    query: calendarQuerySchema,
+    responses: { 200: dataEnvelope(z.array(calendarDaySchema)) },
+  }),
+  adoptOptionalHolidays: operation({
+    method: 'PUT',
+    path: '/time-policy/holidays/optional/',
+    body: holidayAdoptionBodySchema,
+    responses: { 200: dataEnvelope(z.array(calendarDaySchema)) },
+  }),
+  importHolidays: operation({
+    method: 'POST',
+    path: '/time-policy/holidays/import/',
+    query: holidayImportQuerySchema,
+    upload: true,
+    responses: { 200: dataEnvelope(holidayImportResultSchema) },
+  }),
+  leaveTypes: crudOperations('/time-policy/leave-types/', {
+    item: leaveTypeSchema,
+    body: leaveTypeBodySchema,
+    query: listQuerySchema,
+  }),
+  hoursBank: operation({
+    method: 'GET',
+    path: '/time-policy/hours-bank/',
+    responses: { 200: dataEnvelope(hoursBankSettingsSchema) },
+  }),
+  updateHoursBank: operation({
+    method: 'PUT',
+    path: '/time-policy/hours-bank/',
+    body: hoursBankSettingsBodySchema,
+    responses: { 200: dataEnvelope(hoursBankSettingsSchema) },
+  }),
+  hoursBankOpenings: crudOperations('/time-policy/hours-bank/openings/', {
+    item: hoursBankOpeningSchema,
+    body: hoursBankOpeningBodySchema,
+    query: hoursBankOpeningListQuerySchema,
   }),
   scenario: operation({
     method: 'GET',
