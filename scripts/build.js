@@ -62,7 +62,8 @@ const steps = [
   },
   {
     name: 'web',
-    // The SPA bundles packages/shared from its sources (the `@ponteiro/source` condition).
+    // The SPA bundles packages/shared and the time engine from their sources (the
+    // `@ponteiro/source` condition): the schedule totals and the preview week run the engine.
     inputs: [
       'package-lock.json',
       'apps/web/src',
@@ -73,6 +74,8 @@ const steps = [
       'apps/web/tsconfig.json',
       'packages/shared/src',
       'packages/shared/package.json',
+      'packages/time-engine/src',
+      'packages/time-engine/package.json',
       'scripts/precompress.js',
     ],
     outputs: ['apps/web/dist/index.html'],

@@ -1,14 +1,19 @@
 import {
   companies,
+  companyHolidays,
   companyMembers,
+  employeeSchedules,
   employees,
+  leaveTypes,
   platformAdmins,
+  scheduleVersions,
   subsidiaries,
   users,
   verifyPassword,
 } from '@ponteiro/db';
 import { seedIfEmpty } from '@ponteiro/db/seed';
 import { isValidCnpj, isValidCpf, isValidPis } from '@ponteiro/shared';
+import { computeTimesheet, parseScenario } from '@ponteiro/time-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -59,6 +64,46 @@ describe.each(testDatabaseKinds())('seed (%s)', (kind) => {
     expect(again.created).toBe(false);
     expect(again.logins.map((l) => l.login)).not.toContain('admin');
     expect(await database.db.select().from(users)).toHaveLength(3);
+  });
+
+  it('gives every demo employee a schedule the engine computes, and the cities their holidays', async () => {
+    const db = database.db;
+    const staff = await db.select().from(employees);
+    const assigned = await db.select().from(employeeSchedules);
+    expect(new Set(assigned.map((a) => a.employeeId))).toEqual(new Set(staff.map((e) => e.id)));
+    const versions = await db.select().from(scheduleVersions);
+    const kinds = versions.map((v) => v.schedule.kind);
+    expect(kinds).toContain('weekly');
+    expect(kinds).toContain('cycle');
+    // A 12x36 night crew and a night week exist, and people work them.
+    const nightSchedules = new Set(
+      versions
+        .filter(
+          (v) =>
+            JSON.stringify(v.schedule).includes('"19:00","07:00"') ||
+            JSON.stringify(v.schedule).includes('"22:00"'),
+        )
+        .map((v) => v.scheduleId),
+    );
+    expect(nightSchedules.size).toBe(2);
+    expect(assigned.some((a) => nightSchedules.has(a.scheduleId))).toBe(true);
+    for (const v of versions) {
+      expect(() =>
+        computeTimesheet(
+          parseScenario({
+            timezone: 'America/Recife',
+            from: '2026-11-01',
+            to: '2026-11-30',
+            schedule: v.schedule,
+            rules: v.rules,
+          }),
+        ),
+      ).not.toThrow();
+    }
+    const holidays = await db.select().from(companyHolidays);
+    const cities = (await db.select().from(subsidiaries)).map((s) => s.address.city);
+    for (const city of cities) expect(holidays.some((h) => h.city === city)).toBe(true);
+    expect((await db.select().from(leaveTypes)).length).toBe(9);
   });
 });
 

@@ -83,7 +83,7 @@ CREATE POLICY "company_isolation" ON "hours_bank_openings" AS PERMISSIVE FOR ALL
 CREATE POLICY "company_isolation" ON "hours_bank_settings" AS PERMISSIVE FOR ALL TO "ponteiro_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::uuid) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "company_isolation" ON "leave_types" AS PERMISSIVE FOR ALL TO "ponteiro_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::uuid) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::uuid);--> statement-breakpoint
 -- The usual Brazilian leave types for every company that exists now; companies created later get
--- them at registration (apps/api/src/modules/time-policy/leave-defaults.ts holds the same list).
+-- them at registration (packages/shared/src/contract/leave-defaults.ts holds the same list).
 INSERT INTO "leave_types" ("company_id", "id", "name", "code", "justified", "paid", "affects_dsr", "requires_document", "max_days")
 SELECT c."id", gen_random_uuid(), d."name", d."code", d."justified", d."paid", d."affects_dsr", d."requires_document", d."max_days"
 FROM "companies" c

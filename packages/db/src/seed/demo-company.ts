@@ -3,11 +3,13 @@ import { auditLog } from '../schema/index.js';
 import { DEMO_DEPARTMENTS, DEMO_SUBSIDIARIES } from './demo-data.js';
 import { createDemoEmployees } from './demo-employees.js';
 import { createDemoStructure } from './demo-structure.js';
+import { createDemoTimePolicy } from './demo-time-policy.js';
 import { createDemoUsers } from './demo-users.js';
 import { seededRandom } from './documents.js';
 
 /**
- * The demo company (demo-data.ts): structure, users, employees, and an audit entry. Seeded random
+ * The demo company (demo-data.ts): structure, users, employees, their time policy, and an audit
+ * entry. Seeded random
  * numbers, so every installation gets the same documents and names.
  */
 export async function createDemoCompany(db: Database): Promise<void> {
@@ -16,6 +18,7 @@ export async function createDemoCompany(db: Database): Promise<void> {
   const { companyId } = structure;
   const userIds = await createDemoUsers(db, companyId);
   const employeeCount = await createDemoEmployees(db, random, structure, userIds);
+  await createDemoTimePolicy(db, structure);
   await db.insert(auditLog).values({
     companyId,
     actorType: 'system',

@@ -1,3 +1,4 @@
+import { DEFAULT_RULES } from '@ponteiro/time-engine';
 import type { Database } from '../client.js';
 import {
   employeeSchedules,
@@ -11,19 +12,7 @@ import { unique } from './documents.js';
 export type ScheduleRow = typeof schedules.$inferSelect;
 
 /** The statutory rules, as the API stores them in a version when nothing overrides them. */
-export const STATUTORY_RULES = {
-  tolerancePerMark: 5,
-  tolerancePerDay: 10,
-  night: { start: '22:00', end: '05:00', reducedHour: true, extendAfterEnd: true },
-  overtimeRate: 50,
-  restDayRate: 100,
-  restDays: ['sun'],
-  hoursBank: false,
-  breaks: { shortAfter: 240, shortBreak: 15, longAfter: 360, longBreak: 60 },
-  interjornadaMinutes: 660,
-  interjornadaAcrossRestDayMinutes: 660,
-  holidayHoursByCalendarDay: false,
-};
+export const STATUTORY_RULES = DEFAULT_RULES;
 
 /** Monday to Friday 08–12 and 13–17. */
 export const OFFICE_WEEK: StoredSchedule = {
@@ -65,7 +54,7 @@ export async function createSchedule(
     scheduleId: row!.id,
     effectiveFrom: over.effectiveFrom ?? '2020-01-01',
     schedule: over.schedule ?? OFFICE_WEEK,
-    rules: over.rules ?? STATUTORY_RULES,
+    rules: over.rules ?? { ...STATUTORY_RULES },
   });
   return row!;
 }

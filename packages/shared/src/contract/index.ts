@@ -4,6 +4,7 @@ export * from './employees.js';
 export * from './endpoint.js';
 export * from './endpoints.generated.js';
 export * from './holidays.js';
+export * from './leave-defaults.js';
 export * from './leave-hours-bank.js';
 export * from './legal-files.js';
 export * from './members.js';

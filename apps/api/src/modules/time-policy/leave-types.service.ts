@@ -1,6 +1,7 @@
 import { type Database, type Tenant, withTenant } from '@ponteiro/db';
 import {
   AppError,
+  DEFAULT_LEAVE_TYPES,
   type LeaveType,
   type ListQuery,
   type ListResult,
@@ -12,7 +13,6 @@ import { pickOrdering } from '../../lib/ordering.js';
 import { listResult, pageWindow } from '../../lib/pagination.js';
 import { containsPattern } from '../../lib/search-pattern.js';
 import { type Actor, writeScope } from '../organization/shared.js';
-import { DEFAULT_LEAVE_TYPES } from './leave-defaults.js';
 import {
   deleteLeaveType,
   findLeaveType,

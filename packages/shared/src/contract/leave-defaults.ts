@@ -1,4 +1,4 @@
-import type { LeaveTypeBody } from '@ponteiro/shared';
+import type { LeaveTypeBody } from './leave-hours-bank.js';
 
 /**
  * The usual Brazilian leave types every company starts with (migration 0012 gave the companies of
