@@ -10,6 +10,7 @@ import {
   createSubsidiary,
 } from '@ponteiro/db/testing';
 import { count, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerOf } from './support/company-people.js';
 import { accessTokenFor } from './support/factory-session.js';
@@ -228,6 +229,39 @@ describe.each(testDatabaseKinds())(
       expect(unknown.json().errors.file[0]).toContain('Cor');
       const binary = await upload('\u0000\u0001PK');
       expect(binary.statusCode).toBe(415);
+    });
+
+    it('imports an xlsx the same way: typed dates and text dates, rows reported by sheet line', async () => {
+      const wb = new ExcelJS.Workbook();
+      const sheet = wb.addWorksheet('Feriados');
+      sheet.addRow(['Date', 'Name', 'Scope', 'State', 'City', 'Recurring']);
+      sheet.addRow([
+        new Date(Date.UTC(2026, 9, 24)),
+        'Aniversário de Manaus',
+        'municipal',
+        'AM',
+        'Manaus',
+        'yes',
+      ]);
+      sheet.addRow(['05/09/2026', 'Elevação do Amazonas', 'state', 'AM', '', 'yes']);
+      sheet.addRow(['05/09/2026', 'Sem UF', 'state', '', '', 'no']);
+      const bytes = Buffer.from((await wb.xlsx.writeBuffer()) as ArrayBuffer);
+      const file = multipartFile(bytes, 'feriados.xlsx');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1.0/time-policy/holidays/import/',
+        payload: file.payload,
+        headers: { ...file.headers, authorization: `Bearer ${owner}`, 'accept-language': 'en-US' },
+      });
+      expect(res.statusCode).toBe(200);
+      const report = res.json().data;
+      expect(report).toMatchObject({ total_rows: 3, created: 2, unchanged: 0 });
+      expect(report.rejected).toEqual([{ row: 4, errors: { state: ['This field is required.'] } }]);
+      const calendar = await api.get('time-policy/holidays/calendar/?year=2026', owner);
+      const names = calendar.body.data.map(
+        (d: { date: string; name: string }) => `${d.date} ${d.name}`,
+      );
+      expect(names).toContain('2026-10-24 Aniversário de Manaus');
     });
 
     it('gives a newly registered company the usual leave types', async () => {

@@ -100,8 +100,8 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
   document: { types: ['pdf', 'xlsx'], extensions: ['pdf', 'xlsx'], maxBytes: 5 * MB },
   /** AFD/AEJ files to validate (~75,000 AFD punches): validation runs in the request, ~1 s. */
   legalFile: { types: ['text'], extensions: ['txt', 'afd', 'aej'], maxBytes: 10 * MB },
-  /** A holiday list as CSV (a year of a country's cities is far below this). */
-  holidayList: { types: ['text'], extensions: ['csv', 'txt'], maxBytes: 1 * MB },
+  /** A holiday list, CSV or xlsx (a year of every city's holidays is far below this). */
+  holidayList: { types: ['text', 'xlsx'], extensions: ['csv', 'xlsx', 'txt'], maxBytes: 1 * MB },
 };
 
 /** Brazil's IANA zones, one per legal offset, plus the common capital zones. */

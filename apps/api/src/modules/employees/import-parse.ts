@@ -43,7 +43,7 @@ function tooLargeUnzipped(lang: Language): AppError {
   return new AppError('payload_too_large', { message, fieldErrors: { file: [message] } });
 }
 
-async function loadWorkbook(bytes: Buffer, lang: Language): Promise<ExcelJS.Workbook> {
+export async function loadWorkbook(bytes: Buffer, lang: Language): Promise<ExcelJS.Workbook> {
   const unzipped = measureUnzipped(bytes);
   if (!unzipped.ok) throw unzipped.reason === 'unreadable' ? unreadable() : tooLargeUnzipped(lang);
   const workbook = new ExcelJS.Workbook();

@@ -5,7 +5,13 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { AppError, type Language } from '@ponteiro/shared';
 import type { ParsedSheet } from './import-parse.js';
-import { sheetFromMessage, type WorkerInput, type WorkerOutput } from './import-worker-protocol.js';
+import type { SheetTable } from './import-table.js';
+import {
+  sheetFromMessage,
+  tableFromMessage,
+  type WorkerInput,
+  type WorkerOutput,
+} from './import-worker-protocol.js';
 
 // Reading an xlsx is CPU and memory heavy (exceljs holds the whole sheet), so it never runs on
 // the thread that answers requests (issue 10: one 169 KB file blocked every tenant for 5 s).
@@ -96,11 +102,15 @@ function startWorker(input: WorkerInput, limits: SandboxLimits): Worker {
   });
 }
 
-function runWorker(input: WorkerInput, limits: SandboxLimits): Promise<ParsedSheet> {
-  return new Promise<ParsedSheet>((resolve, reject) => {
+function runWorker<T>(
+  input: WorkerInput,
+  limits: SandboxLimits,
+  decode: (message: WorkerOutput) => T,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
     const worker = startWorker(input, limits);
     let settled = false;
-    const settle = (outcome: () => ParsedSheet) => {
+    const settle = (outcome: () => T) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -118,7 +128,7 @@ function runWorker(input: WorkerInput, limits: SandboxLimits): Promise<ParsedShe
         }),
       limits.timeoutMs,
     );
-    worker.once('message', (message: WorkerOutput) => settle(() => sheetFromMessage(message)));
+    worker.once('message', (message: WorkerOutput) => settle(() => decode(message)));
     worker.once('error', (error: Error & { code?: string }) =>
       settle(() => {
         // Out of heap (or stack) is the file's doing; anything else is ours → logged 500.
@@ -148,7 +158,25 @@ export async function parseInWorker(
 ): Promise<ParsedSheet> {
   await gate.acquire();
   try {
-    return await runWorker({ bytes, lang }, limits);
+    return await runWorker({ bytes, lang }, limits, sheetFromMessage);
+  } finally {
+    gate.release();
+  }
+}
+
+/**
+ * The first sheet as a plain table (import-table.ts), under the same worker limits and gate: for
+ * imports whose columns are their own (holidays).
+ */
+export async function readTableInWorker(
+  bytes: Uint8Array,
+  lang: Language,
+  maxRows: number,
+  limits: SandboxLimits = SANDBOX_LIMITS,
+): Promise<SheetTable> {
+  await gate.acquire();
+  try {
+    return await runWorker({ bytes, lang, tableRows: maxRows }, limits, tableFromMessage);
   } finally {
     gate.release();
   }

@@ -2,6 +2,7 @@ import { readlinkSync } from 'node:fs';
 import { constants, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { parseImportWorkbook } from './import-parse.js';
+import { readSheetTable } from './import-table.js';
 import {
   errorToMessage,
   sheetToMessage,
@@ -30,8 +31,10 @@ const input = workerData as WorkerInput;
 let output: WorkerOutput;
 try {
   const bytes = Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength);
-  const sheet = await parseImportWorkbook(bytes, input.lang);
-  output = sheetToMessage(sheet);
+  output =
+    input.tableRows === undefined
+      ? sheetToMessage(await parseImportWorkbook(bytes, input.lang))
+      : { ok: true, table: await readSheetTable(bytes, input.lang, input.tableRows) };
 } catch (error) {
   output = errorToMessage(error);
 }

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../http/define-route.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { receiveUpload } from '../../lib/uploads.js';
+import { readTableInWorker } from '../employees/import-sandbox.js';
+import { MAX_HOLIDAY_ROWS, readHolidayCsv, readHolidayTable } from './holiday-csv.js';
 import type { HolidaysService } from './holidays.service.js';
 import type { HoursBankService } from './hours-bank.service.js';
 import type { LeaveTypesService } from './leave-types.service.js';
@@ -125,7 +127,7 @@ export const timePolicyCalendarRoutes: FastifyPluginAsyncZod<{
     access: { permission: 'settings.time_policy.holiday.add' },
     docs: {
       tags,
-      summary: 'Import holidays from a CSV (up to 1 MB; multipart field "file")',
+      summary: 'Import holidays from a CSV or an xlsx (up to 1 MB; multipart field "file")',
       description:
         'Columns (pt or en-US headers): data/date (DD/MM/AAAA or YYYY-MM-DD), nome/name, ' +
         'abrangência/scope (estadual, municipal, empresa), UF/state, cidade/city, recorrente/recurring ' +
@@ -134,11 +136,19 @@ export const timePolicyCalendarRoutes: FastifyPluginAsyncZod<{
     },
     handler: async (request, _reply, scope) => {
       const upload = await receiveUpload(request, 'holidayList');
+      const lang = requestLanguage(request);
+      // An xlsx is read in the import worker, under its memory and time limits (ADR 0009).
+      const reading =
+        upload.type === 'xlsx'
+          ? ((table) => readHolidayTable(table.headers, table.rows))(
+              await readTableInWorker(upload.bytes, lang, MAX_HOLIDAY_ROWS + 1),
+            )
+          : readHolidayCsv(decodeText(upload.bytes));
       return {
-        data: await holidays.importCsv(
+        data: await holidays.import(
           scope,
-          decodeText(upload.bytes),
-          { dryRun: request.query.dry_run, lang: requestLanguage(request) },
+          reading,
+          { dryRun: request.query.dry_run, lang },
           scope.context,
         ),
       };

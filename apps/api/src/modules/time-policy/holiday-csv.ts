@@ -1,4 +1,5 @@
-// Reading a holiday list from CSV, as spreadsheets export it: `;` (Excel in Portuguese) or `,`
+// Reading a holiday list from CSV (or an xlsx's first sheet, read by the import worker), as
+// spreadsheets export it: `;` (Excel in Portuguese) or `,`
 // separated, quoted fields with "" for a quote, a header row naming the columns in pt or en-US.
 // Pure: rows out, no validation of their meaning (holidays.service.ts checks each row).
 
@@ -87,6 +88,14 @@ export type CsvReading =
 /** The header mapped to columns and every non-empty row below it, trimmed. */
 export function readHolidayCsv(text: string): CsvReading {
   const [header = [], ...records] = splitCsv(text);
+  return readHolidayTable(
+    header,
+    records.map((fields, k): [number, string[]] => [k + 2, fields]),
+  );
+}
+
+/** A table (CSV, or an xlsx's first sheet) → holiday rows: its header names the columns. */
+export function readHolidayTable(header: string[], records: [number, string[]][]): CsvReading {
   const columns = header.map((h) => HEADERS[fold(h)]);
   const unknown = header.filter((h, k) => h.trim() !== '' && columns[k] === undefined);
   if (unknown.length > 0)
@@ -95,14 +104,14 @@ export function readHolidayCsv(text: string): CsvReading {
   if (missing.length > 0)
     return { ok: false, problem: 'missing_columns', detail: missing.join(', ') };
   const rows: CsvHolidayRow[] = [];
-  records.forEach((fields, k) => {
-    if (fields.every((f) => f.trim() === '')) return;
+  for (const [row, fields] of records) {
+    if (fields.every((f) => f.trim() === '')) continue;
     const values: CsvHolidayRow['values'] = {};
     columns.forEach((column, i) => {
       if (column) values[column] = (fields[i] ?? '').trim();
     });
-    rows.push({ row: k + 2, values });
-  });
+    rows.push({ row, values });
+  }
   if (rows.length > MAX_HOLIDAY_ROWS) {
     return { ok: false, problem: 'too_many_rows', detail: String(MAX_HOLIDAY_ROWS) };
   }

@@ -18,7 +18,7 @@ import { listResult, pageWindow } from '../../lib/pagination.js';
 import { containsPattern } from '../../lib/search-pattern.js';
 import { type Actor, writeScope } from '../organization/shared.js';
 import { calendarOf } from './holiday-calendar.js';
-import { bodyOfRow, readHolidayCsv } from './holiday-csv.js';
+import { bodyOfRow, type CsvReading } from './holiday-csv.js';
 import {
   adoptedIn,
   asStored,
@@ -169,17 +169,16 @@ export function createHolidaysService(db: Database) {
     },
 
     /**
-     * A CSV list (date, name, scope, UF, city, recurring): each row checked like the form; good
+     * A holiday list read from CSV or xlsx (date, name, scope, UF, city, recurring): each row checked like the form; good
      * rows go in, bad ones are reported by line; a row equal to a kept holiday is left alone.
      */
-    importCsv: (
+    import: (
       actor: Actor,
-      text: string,
+      reading: CsvReading,
       options: { dryRun: boolean; lang: Language },
       context: RequestContext,
     ): Promise<HolidayImportResult> =>
       write(actor, context, async (t, audit) => {
-        const reading = readHolidayCsv(text);
         if (!reading.ok) {
           const key =
             reading.problem === 'too_many_rows'
