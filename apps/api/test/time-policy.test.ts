@@ -301,6 +301,29 @@ describe.each(testDatabaseKinds())('time policy: schedules, assignment, scenario
     expect(backwards.status).toBe(400);
   });
 
+  it('lists active employees with no schedule today, never giving them a default', async () => {
+    const db = t.database.db;
+    const schedule = await createSchedule(db, companyId);
+    const none = await createEmployee(db, companyId, subsidiary, { name: 'Zélia Semhorário' });
+    const later = await createEmployee(db, companyId, subsidiary, { name: 'Zélia Depois' });
+    const now = await createEmployee(db, companyId, subsidiary, { name: 'Zélia Agora' });
+    await createEmployee(db, companyId, subsidiary, {
+      name: 'Zélia Desligada',
+      status: 'disabled',
+    });
+    await assignSchedule(db, companyId, later.id, schedule.id, '2099-01-01');
+    await assignSchedule(db, companyId, now.id, schedule.id, '2020-01-01');
+    const res = await api.get('time-policy/schedules/unassigned/?search=zelia', owner);
+    expect(res.status).toBe(200);
+    expect(res.body.data.results).toEqual([
+      expect.objectContaining({ id: later.id, next_schedule_from: '2099-01-01' }),
+      expect.objectContaining({ id: none.id, next_schedule_from: null }),
+    ]);
+    expect((await api.get('time-policy/schedules/unassigned/', otherOwner)).body.data.count).toBe(
+      0,
+    );
+  });
+
   it('assigns in bulk to a department and the ones below it, all or nothing for a selection', async () => {
     const db = t.database.db;
     const schedule = await createSchedule(db, companyId);

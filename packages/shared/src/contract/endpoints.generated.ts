@@ -338,6 +338,10 @@ export const endpoints: Endpoints<typeof operations> = {
         path: '/time-policy/schedules/:id/',
       },
     },
+    unassigned: {
+      method: 'GET',
+      path: '/time-policy/schedules/unassigned/',
+    },
     scheduleVersions: {
       method: 'GET',
       path: '/time-policy/schedules/:id/versions/',

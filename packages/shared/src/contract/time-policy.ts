@@ -246,6 +246,17 @@ export const bulkScheduleAssignmentResultSchema = z.object({
   assigned: z.number().int(),
 });
 
+/** An active employee with no schedule in force today: the timesheet cannot compute them. */
+export const unassignedEmployeeSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  registration: z.string().nullable(),
+  admission_date: z.string(),
+  /** A schedule that starts later, if one is already assigned. */
+  next_schedule_from: z.string().nullable(),
+});
+export type UnassignedEmployee = z.infer<typeof unassignedEmployeeSchema>;
+
 // ── The engine scenario built from storage ───────────────────────────────────────────────────
 
 /** At most a year per scenario, as the engine computes. */

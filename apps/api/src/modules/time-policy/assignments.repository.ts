@@ -7,7 +7,8 @@ import {
   type Tenant,
   users,
 } from '@ponteiro/db';
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { employeeSearch } from '../employees/search.js';
 
 // SQL of who works which schedule from when (employee_schedules), and of the employee facts the
 // scenario builder needs. Company tables only through the Tenant (ADR 0011).
@@ -150,4 +151,53 @@ export async function employeeForScenario(
     )
     .where(t.where(employees, eq(employees.id, employeeId)));
   return row;
+}
+
+export interface UnassignedRow {
+  id: string;
+  name: string;
+  registration: string | null;
+  admissionDate: string;
+  nextFrom: string | null;
+}
+
+/**
+ * Active employees with no assignment on or before `day` (searched by name or registration,
+ * sorted the Portuguese way), and the date of a later one when there is one.
+ */
+export async function unassignedPage(
+  t: Tenant,
+  day: string,
+  page: { search?: string; limit: number; offset: number },
+): Promise<{ rows: UnassignedRow[]; total: number }> {
+  const assignedBy = (
+    cmp: 'le' | 'gt',
+  ) => sql`(select min(${employeeSchedules.effectiveFrom}) from ${employeeSchedules}
+    where ${employeeSchedules.companyId} = ${employees.companyId}
+      and ${employeeSchedules.employeeId} = ${employees.id}
+      and ${employeeSchedules.effectiveFrom} ${cmp === 'le' ? sql`<=` : sql`>`} ${day})`;
+  const where = t.where(
+    employees,
+    eq(employees.status, 'active'),
+    sql`${assignedBy('le')} is null`,
+    // The employee list's own search (name without accents or case, CPF, registration).
+    employeeSearch(page.search),
+  );
+  const [rows, [total]] = await Promise.all([
+    t.db
+      .select({
+        id: employees.id,
+        name: employees.name,
+        registration: employees.registration,
+        admissionDate: employees.admissionDate,
+        nextFrom: sql<string | null>`${assignedBy('gt')}::text`,
+      })
+      .from(employees)
+      .where(where)
+      .orderBy(asc(employees.sortName), asc(employees.name), asc(employees.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    t.db.select({ n: count() }).from(employees).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
 }

@@ -2,11 +2,15 @@ import { type Database, type Tenant, withTenant } from '@ponteiro/db';
 import {
   AppError,
   type bulkScheduleAssignmentBodySchema,
+  type ListQuery,
+  type ListResult,
   type ScheduleAssignment,
   type scheduleAssignmentBodySchema,
+  type UnassignedEmployee,
 } from '@ponteiro/shared';
 import type { z } from 'zod';
 import { type RequestContext, writeCompanyAudited } from '../../lib/audit.js';
+import { listResult, pageWindow } from '../../lib/pagination.js';
 import { type Actor, writeScope } from '../organization/shared.js';
 import {
   type AssignmentRow,
@@ -15,6 +19,7 @@ import {
   employeesOfDepartmentTree,
   existingEmployees,
   putAssignments,
+  unassignedPage,
 } from './assignments.repository.js';
 import { findSchedule } from './repository.js';
 import { todayInBrazil } from './today.js';
@@ -80,6 +85,26 @@ export function createAssignmentsService(db: Database) {
   }
 
   return {
+    /** Active employees without a schedule today: listed as such, never given a default. */
+    unassigned: (companyId: string, query: ListQuery): Promise<ListResult<UnassignedEmployee>> =>
+      withTenant(db, { companyId }, async (t) => {
+        const { rows, total } = await unassignedPage(t, todayInBrazil(), {
+          search: query.search,
+          ...pageWindow(query),
+        });
+        return listResult(
+          rows.map((r) => ({
+            id: r.id,
+            name: r.name,
+            registration: r.registration,
+            admission_date: r.admissionDate,
+            next_schedule_from: r.nextFrom,
+          })),
+          total,
+          query,
+        );
+      }),
+
     list: (companyId: string, employeeId: string): Promise<ScheduleAssignment[]> =>
       withTenant(db, { companyId }, async (t) => {
         if ((await existingEmployees(t, [employeeId])).length === 0) throw AppError.notFound();

@@ -69,6 +69,17 @@ export const timePolicyRoutes: FastifyPluginAsyncZod<{
     },
   });
   defineRoute(app, {
+    operation: op.unassigned,
+    access: readSchedules,
+    docs: {
+      tags,
+      summary: 'Active employees with no schedule today (their timesheet cannot be computed)',
+    },
+    handler: async (request, _reply, { companyId }) => ({
+      data: await assignments.unassigned(companyId, request.query),
+    }),
+  });
+  defineRoute(app, {
     operation: op.scheduleVersions,
     access: readSchedules,
     docs: { tags, summary: "A schedule's versions, oldest first, with who saved each and when" },

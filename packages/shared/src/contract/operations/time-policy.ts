@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, listQuerySchema } from '../../api/envelope.js';
+import { dataEnvelope, listEnvelope, listQuerySchema } from '../../api/envelope.js';
 import {
   calendarDaySchema,
   calendarQuerySchema,
@@ -32,6 +32,7 @@ import {
   scheduleBodySchema,
   scheduleSchema,
   scheduleVersionSchema,
+  unassignedEmployeeSchema,
 } from '../time-policy.js';
 import { crudOperations } from './crud.js';
 import { idParams } from './params.js';
@@ -42,6 +43,12 @@ export const timePolicyOperations = {
     item: scheduleSchema,
     body: scheduleBodySchema,
     query: listQuerySchema,
+  }),
+  unassigned: operation({
+    method: 'GET',
+    path: '/time-policy/schedules/unassigned/',
+    query: listQuerySchema,
+    responses: { 200: listEnvelope(unassignedEmployeeSchema) },
   }),
   scheduleVersions: operation({
     method: 'GET',
