@@ -1,5 +1,6 @@
 import { companyHolidays, holidayAdoptions, subsidiaries, type Tenant } from '@ponteiro/db';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { selectPage } from '../../lib/select-page.js';
 import type { StoredHoliday, Workplace } from './holiday-calendar.js';
 
 // SQL of the company's holidays and of the optional days it adopts (ADR 0011: through the Tenant).
@@ -80,18 +81,13 @@ export async function listHolidayPage(
         )
       : undefined,
   );
-  const column = ORDER[page.ordering];
-  const [rows, [total]] = await Promise.all([
-    t.db
-      .select()
-      .from(companyHolidays)
-      .where(where)
-      .orderBy(page.descending ? desc(column) : asc(column), asc(companyHolidays.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    t.db.select({ n: count() }).from(companyHolidays).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  return selectPage(t, companyHolidays, {
+    where,
+    orderBy: ORDER[page.ordering],
+    descending: page.descending,
+    limit: page.limit,
+    offset: page.offset,
+  });
 }
 
 /** A stored holiday with the same day, scope and place (and name, case ignored), if any. */

@@ -7,6 +7,7 @@ import {
   users,
 } from '@ponteiro/db';
 import { asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { selectPage } from '../../lib/select-page.js';
 
 // SQL of leave types, the hours bank settings and opening balances (through the Tenant).
 
@@ -71,18 +72,13 @@ export async function listLeavePage(
       ? or(ilike(leaveTypes.name, page.searchPattern), ilike(leaveTypes.code, page.searchPattern))
       : undefined,
   );
-  const column = LEAVE_ORDER[page.ordering];
-  const [rows, [total]] = await Promise.all([
-    t.db
-      .select()
-      .from(leaveTypes)
-      .where(where)
-      .orderBy(page.descending ? desc(column) : asc(column), asc(leaveTypes.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    t.db.select({ n: count() }).from(leaveTypes).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  return selectPage(t, leaveTypes, {
+    where,
+    orderBy: LEAVE_ORDER[page.ordering],
+    descending: page.descending,
+    limit: page.limit,
+    offset: page.offset,
+  });
 }
 
 export async function insertLeaveTypes(

@@ -9,6 +9,7 @@ import {
   users,
 } from '@ponteiro/db';
 import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { selectPage } from '../../lib/select-page.js';
 
 // SQL of schedules, their versions and the company's time settings (ADR 0012). Every function
 // takes the request's Tenant: the company comes from the scope, never from an argument.
@@ -94,18 +95,13 @@ export async function listSchedulePage(
       ? or(ilike(schedules.name, page.searchPattern), ilike(schedules.code, page.searchPattern))
       : undefined,
   );
-  const column = ORDER_COLUMNS[page.ordering];
-  const [rows, [total]] = await Promise.all([
-    t.db
-      .select()
-      .from(schedules)
-      .where(where)
-      .orderBy(page.descending ? desc(column) : asc(column), asc(schedules.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    t.db.select({ n: count() }).from(schedules).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  return selectPage(t, schedules, {
+    where,
+    orderBy: ORDER_COLUMNS[page.ordering],
+    descending: page.descending,
+    limit: page.limit,
+    offset: page.offset,
+  });
 }
 
 export async function insertSchedule(
