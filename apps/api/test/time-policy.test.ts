@@ -232,8 +232,28 @@ describe.each(testDatabaseKinds())('time policy: schedules, assignment, scenario
     expect(same.body.data.versions).toBe(2);
   });
 
-  it('builds the scenario of a version change, a 12x36 night cycle and a national holiday', async () => {
+  it('builds the scenario of a version change, a 12x36 night cycle, national and municipal holidays', async () => {
     const db = t.database.db;
+    const olinda = await createSubsidiary(db, companyId, {
+      timezone: 'America/Recife',
+      address: { city: 'Olinda', state: 'PE' },
+    });
+    // Olinda's own day, and another city's that must not appear.
+    const municipal = { scope: 'municipal', state: 'PE', recurring: true };
+    expect(
+      (
+        await api.post(
+          'time-policy/holidays/',
+          { ...municipal, date: '2020-11-17', name: 'Dia de Olinda (teste)', city: 'Olinda' },
+          owner,
+        )
+      ).status,
+    ).toBe(201);
+    await api.post(
+      'time-policy/holidays/',
+      { ...municipal, date: '2026-11-18', name: 'Outro lugar', city: 'Caruaru' },
+      owner,
+    );
     const office = await createSchedule(db, companyId, { schedule: WEEK_8_17 as never });
     const night = await createSchedule(db, companyId, {
       schedule: NIGHT_12X36 as never,
@@ -248,7 +268,7 @@ describe.each(testDatabaseKinds())('time policy: schedules, assignment, scenario
       schedule: NIGHT_12X36 as never,
       rules: { ...STATUTORY_RULES, restDays: [], tolerancePerMark: 10, tolerancePerDay: 20 },
     });
-    const employee = await createEmployee(db, companyId, subsidiary);
+    const employee = await createEmployee(db, companyId, olinda.id);
     await assignSchedule(db, companyId, employee.id, office.id, '2026-01-01');
     await assignSchedule(db, companyId, employee.id, night.id, '2026-11-16');
 
@@ -271,8 +291,9 @@ describe.each(testDatabaseKinds())('time policy: schedules, assignment, scenario
           rules: { ...STATUTORY_RULES, restDays: [], tolerancePerMark: 10, tolerancePerDay: 20 },
         },
       ],
-      // Proclamação da República (15th) and Consciência Negra (20th, national since 2024).
-      holidays: ['2026-11-15', '2026-11-20'],
+      // Proclamação da República (15th), Olinda's day (17th, recurring since 2020) and
+      // Consciência Negra (20th, national since 2024).
+      holidays: ['2026-11-15', '2026-11-17', '2026-11-20'],
       absences: [],
       punches: [],
     });
