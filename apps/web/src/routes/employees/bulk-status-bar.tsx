@@ -4,6 +4,7 @@ import { Button, Popconfirm } from 'antd';
 import { callOperation, queryKeyOf } from '../../api/operations';
 import { toast } from '../../feedback/toast';
 import { useCan } from '../../session/use-can';
+import { BulkScheduleAction } from './bulk-schedule-action';
 import { useEmployeesTranslation } from './texts';
 
 type Change = 'enable' | 'disable';
@@ -19,7 +20,7 @@ export function useStatusChange() {
   });
 }
 
-/** Shown while rows are selected: how many, and enable/disable with confirmation. */
+/** Shown while rows are selected: how many, enable/disable with confirmation, assign a schedule. */
 export function BulkStatusBar({ ids, onDone }: { ids: string[]; onDone: () => void }) {
   const { t } = useEmployeesTranslation();
   const can = useCan();
@@ -59,6 +60,7 @@ export function BulkStatusBar({ ids, onDone }: { ids: string[]; onDone: () => vo
           </Button>
         </Popconfirm>
       ) : null}
+      {can('employee.edit') ? <BulkScheduleAction ids={ids} onDone={onDone} /> : null}
       <Button type="link" onClick={onDone}>
         {t('crud.cancel')}
       </Button>

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { endpoints, getRoute } from '@ponteiro/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Result, Skeleton } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api-error';
 import { callOperation, queryKeyOf } from '../../api/operations';
 import { ButtonLink } from '../../components/button-link';
@@ -12,6 +12,11 @@ import { EmployeeSidePanel } from './employee-side-panel';
 import { useEmployeesTranslation } from './texts';
 
 const LIST_PATH = () => getRoute('employees').path;
+
+/** What the create page hands the edit page: the first schedule's assignment failed. */
+interface EditState {
+  scheduleError?: string;
+}
 
 function BackLink() {
   const { t } = useEmployeesTranslation();
@@ -33,18 +38,22 @@ export function EmployeeCreatePage() {
       <p className="page-subtitle">{t('form.subtitle')}</p>
       <EmployeeForm
         employee={null}
-        onSaved={(saved) =>
-          navigate(`${getRoute('employeesEdit').path}?id=${saved.id}`, { replace: true })
+        onSaved={(saved, scheduleError) =>
+          navigate(`${getRoute('employeesEdit').path}?id=${saved.id}`, {
+            replace: true,
+            state: scheduleError ? ({ scheduleError } satisfies EditState) : undefined,
+          })
         }
       />
     </section>
   );
 }
 
-/** `/employees/edit?id=…`: the form, with photo, status, history and self-service beside it. */
+/** `/employees/edit?id=…`: the form, with photo, status, schedule, history and self-service beside it. */
 export function EmployeeEditPage() {
   const { t } = useEmployeesTranslation();
   const navigate = useNavigate();
+  const scheduleError = (useLocation().state as EditState | null)?.scheduleError;
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const employee = useQuery({
@@ -78,7 +87,12 @@ export function EmployeeEditPage() {
             employee={employee.data}
             onSaved={() => navigate(LIST_PATH())}
           />
-          <EmployeeSidePanel employee={employee.data} />
+          <EmployeeSidePanel
+            employee={employee.data}
+            scheduleNotice={
+              scheduleError ? t('form.scheduleFailed', { message: scheduleError }) : undefined
+            }
+          />
         </div>
       ) : employee.isLoading ? (
         <Skeleton active paragraph={{ rows: 10 }} />

@@ -18,6 +18,12 @@ import { useUnsavedGuard } from '../../forms/use-unsaved-guard';
 import { currentLanguage } from '../../i18n';
 import { datePickerProps } from '../../i18n/date-input';
 import { useOrganizationOptions } from './employee-filters';
+import {
+  assignAfterCreate,
+  followAdmission,
+  ScheduleFields,
+  ScheduleReadOnly,
+} from './employee-form-schedule';
 import { bodyOf, type EmployeeFormValues, FORM_FIELDS, formValuesOf } from './form-values';
 import { useEmployeesTranslation } from './texts';
 
@@ -32,14 +38,15 @@ const REQUIRED: Field[] = ['name', 'cpf', 'admission_date', 'subsidiary_id'];
 
 /**
  * The employee form, checked field by field with employeeBodySchema (the API's own schema); the
- * API's answer puts any remaining error (a CPF already in use…) next to its field.
+ * API's answer puts any remaining error (a CPF already in use…) next to its field. A new employee
+ * may get a first schedule: `onSaved` then carries the assignment's error, if it failed.
  */
 export function EmployeeForm({
   employee,
   onSaved,
 }: {
   employee: Employee | null;
-  onSaved: (saved: Employee) => void;
+  onSaved: (saved: Employee, scheduleError?: string) => void;
 }) {
   const { t } = useEmployeesTranslation();
   const [form] = Form.useForm<EmployeeFormValues>();
@@ -52,18 +59,19 @@ export function EmployeeForm({
   const subsidiaryId = Form.useWatch('subsidiary_id', form);
 
   const save = useMutation({
-    mutationFn: (values: EmployeeFormValues) =>
-      employee
-        ? callOperation(
-            endpoints.employees.update,
-            { params: { id: employee.id }, body: bodyOf(values) },
-            { silent: true },
-          )
-        : callOperation(endpoints.employees.create, { body: bodyOf(values) }, { silent: true }),
-    onSuccess: async (saved) => {
+    mutationFn: async (values: EmployeeFormValues) => {
+      if (employee) {
+        const body = { params: { id: employee.id }, body: bodyOf(values) };
+        return { saved: await callOperation(endpoints.employees.update, body, { silent: true }) };
+      }
+      const body = { body: bodyOf(values) };
+      const saved = await callOperation(endpoints.employees.create, body, { silent: true });
+      return { saved, scheduleError: await assignAfterCreate(saved.id, values) };
+    },
+    onSuccess: async ({ saved, scheduleError }) => {
       toast.success(t(employee ? 'form.saved' : 'form.created', { name: saved.name }));
       await queryClient.invalidateQueries({ queryKey: queryKeyOf(endpoints.employees.list) });
-      onSaved(saved);
+      onSaved(saved, scheduleError);
     },
     onError: (caught) => setError(applyServerErrors(form, caught, FORM_FIELDS)),
   });
@@ -121,7 +129,10 @@ export function EmployeeForm({
         save.mutate(values);
       }}
       onFinishFailed={() => setError(t('form.fixErrors'))}
-      onValuesChange={() => setDirty(true)}
+      onValuesChange={(changed: Partial<EmployeeFormValues>) => {
+        setDirty(true);
+        if (!employee) followAdmission(form, changed);
+      }}
       data-testid="employee-form"
     >
       <FormAlert message={error} />
@@ -166,6 +177,7 @@ export function EmployeeForm({
           {select('location_id', options.locations)}
         </div>
       </fieldset>
+      {employee ? <ScheduleReadOnly employeeId={employee.id} /> : <ScheduleFields />}
       <fieldset className="form-section">
         <legend>{t('form.device')}</legend>
         <div className="form-grid">

@@ -17,10 +17,20 @@ import { applyServerErrors } from '../../forms/server-errors';
 import { useCan } from '../../session/use-can';
 import { useStatusChange } from './bulk-status-bar';
 import { HistoryDrawer } from './history-drawer';
+import { ScheduleSection } from './schedule-section';
 import { useEmployeesTranslation } from './texts';
 
-/** Beside the form: photo, status with enable/disable, history, self-service invitation. */
-export function EmployeeSidePanel({ employee }: { employee: Employee }) {
+/**
+ * Beside the form: photo, status with enable/disable, schedule (with the week preview), history,
+ * self-service invitation. `scheduleNotice`: the create page's failed schedule assignment.
+ */
+export function EmployeeSidePanel({
+  employee,
+  scheduleNotice,
+}: {
+  employee: Employee;
+  scheduleNotice?: string;
+}) {
   const { t } = useEmployeesTranslation();
   const can = useCan();
   const queryClient = useQueryClient();
@@ -90,6 +100,7 @@ export function EmployeeSidePanel({ employee }: { employee: Employee }) {
           </Popconfirm>
         ) : null}
       </Space>
+      <ScheduleSection employee={employee} notice={scheduleNotice} />
       <Space direction="vertical" className="employee-side__actions">
         {can('employee.history') ? (
           <Button icon={<HistoryOutlined />} onClick={() => setHistory(true)}>

@@ -140,7 +140,7 @@ export function EmployeesPage() {
       ),
     },
   ];
-  const canBulk = can('employee.enable') || can('employee.disable');
+  const canBulk = can('employee.enable') || can('employee.disable') || can('employee.edit');
 
   return (
     <ListScreen

@@ -28,6 +28,9 @@ export interface EmployeeFormValues {
   location_id: string | undefined;
   device_pin: string;
   badge: string;
+  /** Create only: a first schedule, assigned right after the employee (not in the body). */
+  schedule_id?: string;
+  schedule_from?: Dayjs | null;
 }
 
 /** The form's fields are the API body's fields, in the same order. */
