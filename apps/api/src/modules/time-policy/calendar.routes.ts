@@ -3,20 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../http/define-route.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { receiveUpload } from '../../lib/uploads.js';
-import { readTableInWorker } from '../employees/import-sandbox.js';
-import { MAX_HOLIDAY_ROWS, readHolidayCsv, readHolidayTable } from './holiday-csv.js';
+import { MAX_HOLIDAY_ROWS, readHolidayTable } from './holiday-csv.js';
 import type { HolidaysService } from './holidays.service.js';
 import type { HoursBankService } from './hours-bank.service.js';
 import type { LeaveTypesService } from './leave-types.service.js';
-
-/** CSV from Excel in Portuguese is often Windows-1252: read it as such when it is not UTF-8. */
-function decodeText(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
-}
+import { readUploadedTable } from './table-file.js';
 
 /**
  * time-policy/holidays/*, time-policy/leave-types/*, time-policy/hours-bank/* — permissions
@@ -137,13 +128,7 @@ export const timePolicyCalendarRoutes: FastifyPluginAsyncZod<{
     handler: async (request, _reply, scope) => {
       const upload = await receiveUpload(request, 'holidayList');
       const lang = requestLanguage(request);
-      // An xlsx is read in the import worker, under its memory and time limits (ADR 0009).
-      const reading =
-        upload.type === 'xlsx'
-          ? ((table) => readHolidayTable(table.headers, table.rows))(
-              await readTableInWorker(upload.bytes, lang, MAX_HOLIDAY_ROWS + 1),
-            )
-          : readHolidayCsv(decodeText(upload.bytes));
+      const reading = readHolidayTable(await readUploadedTable(upload, lang, MAX_HOLIDAY_ROWS));
       return {
         data: await holidays.import(
           scope,

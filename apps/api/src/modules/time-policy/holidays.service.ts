@@ -18,7 +18,7 @@ import { listResult, pageWindow } from '../../lib/pagination.js';
 import { containsPattern } from '../../lib/search-pattern.js';
 import { type Actor, writeScope } from '../organization/shared.js';
 import { calendarOf } from './holiday-calendar.js';
-import { bodyOfRow, type CsvReading } from './holiday-csv.js';
+import { bodyOfRow, type HolidayReading } from './holiday-csv.js';
 import {
   adoptedIn,
   asStored,
@@ -174,7 +174,7 @@ export function createHolidaysService(db: Database) {
      */
     import: (
       actor: Actor,
-      reading: CsvReading,
+      reading: HolidayReading,
       options: { dryRun: boolean; lang: Language },
       context: RequestContext,
     ): Promise<HolidayImportResult> =>
