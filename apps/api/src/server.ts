@@ -60,6 +60,7 @@ import { timePolicyCalendarRoutes } from './modules/time-policy/calendar.routes.
 import { createHolidaysService } from './modules/time-policy/holidays.service.js';
 import { createHoursBankService } from './modules/time-policy/hours-bank.service.js';
 import { createLeaveTypesService } from './modules/time-policy/leave-types.service.js';
+import { createOpeningImportService } from './modules/time-policy/opening-import.service.js';
 import { timePolicyRoutes } from './modules/time-policy/routes.js';
 import { createScenarioService } from './modules/time-policy/scenario.service.js';
 import { createSchedulesService } from './modules/time-policy/schedules.service.js';
@@ -232,6 +233,7 @@ export async function buildServer({
         holidays: createHolidaysService(database.db),
         leaveTypes: createLeaveTypesService(database.db),
         hoursBank: createHoursBankService(database.db),
+        openingImport: createOpeningImportService(database.db),
       });
       await api.register(legalFilesRoutes);
       await api.register(adminAuthRoutes, {

@@ -326,6 +326,52 @@ describe.each(testDatabaseKinds())(
       );
     });
 
+    it('imports opening balances by CPF or registration, correcting a kept one, reporting bad rows', async () => {
+      const db = t.database.db;
+      const ana = await createEmployee(db, companyId, recife, { registration: 'M-77' });
+      const bia = await createEmployee(db, companyId, recife);
+      const foreign = await createEmployee(
+        db,
+        otherCompany,
+        (await createSubsidiary(db, otherCompany)).id,
+      );
+      await api.post(
+        'time-policy/hours-bank/openings/',
+        { employee_id: bia.id, as_of: '2026-10-31', minutes: 60 },
+        owner,
+      );
+      const csv = [
+        'CPF;Matrícula;Data;Saldo;Observação',
+        `;M-77;31/10/2026;-12:30;Sistema anterior`,
+        `${bia.cpf};;31/10/2026;+2:15;`,
+        `${foreign.cpf};;31/10/2026;1:00;`,
+        `${ana.cpf};;31/10/2026;doze horas;`,
+      ].join('\n');
+      const file = multipartFile(Buffer.from(csv), 'saldos.csv');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1.0/time-policy/hours-bank/openings/import/',
+        payload: file.payload,
+        headers: { ...file.headers, authorization: `Bearer ${owner}`, 'accept-language': 'pt-BR' },
+      });
+      expect(res.statusCode).toBe(200);
+      const report = res.json().data;
+      expect(report).toMatchObject({ total_rows: 4, created: 1, updated: 1, unchanged: 0 });
+      expect(
+        report.rejected.map((r: { row: number; errors: object }) => [r.row, Object.keys(r.errors)]),
+      ).toEqual([
+        [4, ['cpf']],
+        [5, ['minutes']],
+      ]);
+      const list = await api.get(`time-policy/hours-bank/openings/?employee_id=${ana.id}`, owner);
+      expect(list.body.data.results[0]).toMatchObject({ minutes: -750, as_of: '2026-10-31' });
+      const corrected = await api.get(
+        `time-policy/hours-bank/openings/?employee_id=${bia.id}`,
+        owner,
+      );
+      expect(corrected.body.data.results[0].minutes).toBe(135);
+    });
+
     it("records opening balances, one per employee and date, only for the company's employees", async () => {
       const db = t.database.db;
       const employee = await createEmployee(db, companyId, recife, { name: 'Beatriz Saldo' });

@@ -100,7 +100,7 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
   document: { types: ['pdf', 'xlsx'], extensions: ['pdf', 'xlsx'], maxBytes: 5 * MB },
   /** AFD/AEJ files to validate (~75,000 AFD punches): validation runs in the request, ~1 s. */
   legalFile: { types: ['text'], extensions: ['txt', 'afd', 'aej'], maxBytes: 10 * MB },
-  /** A holiday list, CSV or xlsx (a year of every city's holidays is far below this). */
+  /** A list for a time-policy import (holidays, opening balances), CSV or xlsx. */
   holidayList: { types: ['text', 'xlsx'], extensions: ['csv', 'xlsx', 'txt'], maxBytes: 1 * MB },
 };
 

@@ -441,6 +441,11 @@ export const endpoints: Endpoints<typeof operations> = {
         path: '/time-policy/hours-bank/openings/:id/',
       },
     },
+    importOpenings: {
+      method: 'POST',
+      path: '/time-policy/hours-bank/openings/import/',
+      upload: true,
+    },
     scenario: {
       method: 'GET',
       path: '/time-policy/scenario/',

@@ -119,3 +119,27 @@ export type HoursBankOpening = z.infer<typeof hoursBankOpeningSchema>;
 export const hoursBankOpeningListQuerySchema = listQuerySchema.extend({
   employee_id: z.uuid({ message: 'validation.uuid' }).optional(),
 });
+
+export const openingImportResultSchema = z.object({
+  total_rows: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  /** Rows equal to the balance already kept for that employee and date. */
+  unchanged: z.number().int(),
+  rejected: z.array(
+    z.object({
+      row: z.number().int(),
+      errors: z.record(z.string(), z.array(z.string())),
+    }),
+  ),
+  dry_run: z.boolean(),
+});
+export type OpeningImportResult = z.infer<typeof openingImportResultSchema>;
+
+/** "-12:30", "+3:05", "90" (minutes) → minutes; null when it is none of these. */
+export function parseBalance(text: string): number | null {
+  const t = text.trim().replace(/\s+/g, '').replace('−', '-');
+  const hm = /^([+-]?)(\d{1,5}):([0-5]\d)$/.exec(t);
+  if (hm) return (hm[1] === '-' ? -1 : 1) * (Number(hm[2]) * 60 + Number(hm[3]));
+  return /^[+-]?\d{1,6}$/.test(t) ? Number(t) : null;
+}

@@ -106,4 +106,6 @@ export const VALIDATION_MESSAGES_EN_US = {
   leave_type_name_taken: 'A leave type with this name already exists.',
   leave_type_code_taken: 'A leave type with this code already exists.',
   opening_exists: 'This employee already has an opening balance on this date.',
+  balance: 'Enter the balance in hours and minutes, e.g. -12:30 or 8:00.',
+  employee_not_found: 'No employee with this CPF or registration.',
 } as const satisfies Record<keyof typeof VALIDATION_MESSAGES_PT, string>;

@@ -105,4 +105,6 @@ export const VALIDATION_MESSAGES_PT = {
   leave_type_name_taken: 'Já existe um tipo de afastamento com este nome.',
   leave_type_code_taken: 'Já existe um tipo de afastamento com este código.',
   opening_exists: 'Já há um saldo inicial deste colaborador nesta data.',
+  balance: 'Informe o saldo em horas e minutos, ex.: -12:30 ou 8:00.',
+  employee_not_found: 'Nenhum colaborador com este CPF ou matrícula.',
 } as const;

@@ -7,6 +7,7 @@ import { MAX_HOLIDAY_ROWS, readHolidayTable } from './holiday-csv.js';
 import type { HolidaysService } from './holidays.service.js';
 import type { HoursBankService } from './hours-bank.service.js';
 import type { LeaveTypesService } from './leave-types.service.js';
+import { MAX_OPENING_ROWS, type OpeningImportService } from './opening-import.service.js';
 import { readUploadedTable } from './table-file.js';
 
 /**
@@ -17,7 +18,8 @@ export const timePolicyCalendarRoutes: FastifyPluginAsyncZod<{
   holidays: HolidaysService;
   leaveTypes: LeaveTypesService;
   hoursBank: HoursBankService;
-}> = async (app, { holidays, leaveTypes, hoursBank }) => {
+  openingImport: OpeningImportService;
+}> = async (app, { holidays, leaveTypes, hoursBank, openingImport }) => {
   const op = operations.timePolicy;
   const tags = ['time-policy'];
 
@@ -189,6 +191,32 @@ export const timePolicyCalendarRoutes: FastifyPluginAsyncZod<{
     handler: async (request, _reply, scope) => ({
       data: await hoursBank.updateOpening(scope, request.params.id, request.body, scope.context),
     }),
+  });
+  defineRoute(app, {
+    operation: op.importOpenings,
+    access: { permission: 'settings.time_policy.hours_bank.edit' },
+    docs: {
+      tags,
+      summary: 'Import opening balances from a CSV or an xlsx (up to 1 MB; multipart field "file")',
+      description:
+        'Columns (pt or en-US headers): CPF and/or Matrícula/registration, Data/date ' +
+        '(DD/MM/AAAA or YYYY-MM-DD), Saldo/balance (±HH:MM or minutes), Observação/note. A row ' +
+        'for an employee and date already kept corrects it; an equal one is left alone. ' +
+        'dry_run=true only reports.',
+    },
+    handler: async (request, _reply, scope) => {
+      const upload = await receiveUpload(request, 'holidayList');
+      const lang = requestLanguage(request);
+      const table = await readUploadedTable(upload, lang, MAX_OPENING_ROWS);
+      return {
+        data: await openingImport.run(
+          scope,
+          table,
+          { dryRun: request.query.dry_run, lang },
+          scope.context,
+        ),
+      };
+    },
   });
   defineRoute(app, {
     operation: openings.remove,

@@ -6,7 +6,7 @@ import {
   type Tenant,
   users,
 } from '@ponteiro/db';
-import { asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { selectPage } from '../../lib/select-page.js';
 
 // SQL of leave types, the hours bank settings and opening balances (through the Tenant).
@@ -247,4 +247,45 @@ export async function deleteOpening(t: Tenant, id: string): Promise<void> {
   await t.db
     .delete(hoursBankOpenings)
     .where(t.where(hoursBankOpenings, eq(hoursBankOpenings.id, id)));
+}
+
+/** The company's employees named by CPF or registration, for an import to resolve its rows. */
+export async function employeesByDocument(
+  t: Tenant,
+  cpfs: string[],
+  registrations: string[],
+): Promise<{ id: string; cpf: string; registration: string | null }[]> {
+  if (cpfs.length === 0 && registrations.length === 0) return [];
+  return t.db
+    .select({ id: employees.id, cpf: employees.cpf, registration: employees.registration })
+    .from(employees)
+    .where(
+      t.where(
+        employees,
+        or(
+          cpfs.length > 0 ? inArray(employees.cpf, cpfs) : undefined,
+          registrations.length > 0 ? inArray(employees.registration, registrations) : undefined,
+        ),
+      ),
+    );
+}
+
+/** The opening balances kept for these employees, by employee and date. */
+export async function openingsOf(
+  t: Tenant,
+  employeeIds: string[],
+): Promise<
+  { id: string; employeeId: string; asOf: string; minutes: number; note: string | null }[]
+> {
+  if (employeeIds.length === 0) return [];
+  return t.db
+    .select({
+      id: hoursBankOpenings.id,
+      employeeId: hoursBankOpenings.employeeId,
+      asOf: hoursBankOpenings.asOf,
+      minutes: hoursBankOpenings.minutes,
+      note: hoursBankOpenings.note,
+    })
+    .from(hoursBankOpenings)
+    .where(t.where(hoursBankOpenings, inArray(hoursBankOpenings.employeeId, employeeIds)));
 }

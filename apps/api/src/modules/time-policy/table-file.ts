@@ -70,7 +70,7 @@ export async function readUploadedTable(
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
 export type TableReading<C extends string> =
-  | { ok: true; rows: { row: number; values: Partial<Record<C, string>> }[] }
+  | { ok: true; columns: C[]; rows: { row: number; values: Partial<Record<C, string>> }[] }
   | { ok: false; problem: 'missing_columns' | 'unknown_columns' | 'too_many_rows'; detail: string };
 
 /**
@@ -103,5 +103,5 @@ export function mapColumns<C extends string>(
   }
   if (rows.length > maxRows)
     return { ok: false, problem: 'too_many_rows', detail: String(maxRows) };
-  return { ok: true, rows };
+  return { ok: true, columns: columns.filter((c): c is C => c !== undefined), rows };
 }

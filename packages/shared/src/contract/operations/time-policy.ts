@@ -18,6 +18,7 @@ import {
   hoursBankSettingsSchema,
   leaveTypeBodySchema,
   leaveTypeSchema,
+  openingImportResultSchema,
 } from '../leave-hours-bank.js';
 import { operation } from '../operation.js';
 import {
@@ -111,6 +112,13 @@ export const timePolicyOperations = {
     item: hoursBankOpeningSchema,
     body: hoursBankOpeningBodySchema,
     query: hoursBankOpeningListQuerySchema,
+  }),
+  importOpenings: operation({
+    method: 'POST',
+    path: '/time-policy/hours-bank/openings/import/',
+    query: holidayImportQuerySchema,
+    upload: true,
+    responses: { 200: dataEnvelope(openingImportResultSchema) },
   }),
   scenario: operation({
     method: 'GET',
