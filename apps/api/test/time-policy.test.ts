@@ -302,6 +302,37 @@ describe.each(testDatabaseKinds())('time policy: schedules, assignment, scenario
     expect(result.days).toHaveLength(10);
   });
 
+  it('hands a pre-assigned break to the engine: a 12x36 punched on time owes and works 11 h', async () => {
+    const made = await api.post(
+      'time-policy/schedules/',
+      newSchedule({
+        schedule: { kind: 'cycle', anchor: '2026-11-01', pattern: [[['07:00', '19:00']], []] },
+        rules: { restDays: [] },
+        pre_assigned_break: true,
+      }),
+      owner,
+    );
+    expect(made.body.data.current.pre_assigned_break).toBe(true);
+    const employee = await createEmployee(t.database.db, companyId, subsidiary);
+    await assignSchedule(t.database.db, companyId, employee.id, made.body.data.id, '2026-11-01');
+    const res = await api.get(
+      `time-policy/scenario/?employee_id=${employee.id}&from=2026-11-03&to=2026-11-03`,
+      owner,
+    );
+    expect(res.body.data.rules.preAssignedBreak).toBe(true);
+    const scenario = {
+      ...res.body.data,
+      punches: ['2026-11-03T07:00:00-03:00', '2026-11-03T19:00:00-03:00'],
+    };
+    const [day] = computeTimesheet(parseScenario(scenario)).days;
+    expect(day).toMatchObject({
+      scheduledMinutes: 660,
+      workedMinutes: 660,
+      breakSuppressedMinutes: 0,
+    });
+    expect(day!.flags).toContain('pre_assigned_break');
+  });
+
   it('answers 422 for a period before any schedule of the employee, 404 for another company', async () => {
     const employee = await createEmployee(t.database.db, companyId, subsidiary);
     const none = await api.get(

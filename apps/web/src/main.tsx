@@ -1,4 +1,4 @@
-import { endpoints } from '@ponteiro/shared';
+import { authEndpoints, companiesEndpoints } from '@ponteiro/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -18,11 +18,14 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient();
   const router = createAppRouter({ companyGuard: AppCompanyGuard, adminGuard: AppAdminGuard });
   installSession(router, queryClient);
-  // The app's typed client and route table, for the browser tests (e.g. concurrent 401s sharing
-  // one refresh). It grants nothing a script on the page could not already do with fetch and the
-  // cookies.
+  // The app's typed client and the session's part of the route table, for the browser tests
+  // (e.g. concurrent 401s sharing one refresh). It grants nothing a script on the page could not
+  // already do with fetch and the cookies. Not the whole table: it would grow the sign-in bundle.
   Object.defineProperty(window, '__ponteiro', {
-    value: Object.freeze({ callOperation, endpoints }),
+    value: Object.freeze({
+      callOperation,
+      endpoints: { auth: authEndpoints, companies: companiesEndpoints },
+    }),
   });
   createRoot(container).render(
     <StrictMode>

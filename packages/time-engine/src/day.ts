@@ -1,8 +1,9 @@
+import { missingBreak, type WorkMinutes, withoutBreak } from './breaks.js';
 import { dateOf, instantToLocal, isoInZone, localToInstant } from './clock.js';
 import { type Interval, splitBy } from './intervals.js';
 import { creditedMinutes, type NightRanges, nightMinutesOf, nightRanges } from './night.js';
 import { REFS } from './rules.js';
-import { toleranceOf } from './tolerance.js';
+import { type ToleranceCheck, toleranceOf } from './tolerance.js';
 import type { AbsenceKind, DayFigures, DayResult, Explain, Flag, Scenario } from './types.js';
 import type { PlannedDay } from './workdays.js';
 
@@ -130,36 +131,40 @@ export function computeDay(
   for (let k = 0; k + 1 < punches.length; k += 2) pairs.push([punches[k]!, punches[k + 1]!]);
   if (punches.length % 2 === 1) flags.push('odd_punches');
 
+  const special = plan.holiday || plan.restDay;
+  // Tolerance (art. 58 §1) on a scheduled day with punches: decided from the punches and the
+  // marks alone, before any figure, since a tolerated day's break is the schedule's.
+  const tolerance =
+    special || plan.marks.length === 0 || punches.length === 0
+      ? undefined
+      : toleranceOf(punches, plan.marks, rules);
+  /** A day within tolerance counts as scheduled, its breaks included. */
+  const tolerated = tolerance?.tolerated === true;
+  // Breaks (CLT art. 71): what is missing of the break the worked time requires. With a
+  // pre-assigned break it is assumed taken (below): not worked, and not suppressed.
+  const missing = pairs.length > 0 ? missingBreak(tolerated ? plan.marks : pairs, rules.breaks) : 0;
+  const assumedBreak = rules.preAssignedBreak ? missing : 0;
+
   // Worked time, night part credited with the reduced hour.
   const workNight = nightRanges(zone, rules.night, pairs);
-  const worked = creditedMinutes(pairs, workNight, rules.night);
-  const extension = nightMinutesOf(pairs, { windows: [], extensions: workNight.extensions });
+  const punched = creditedMinutes(pairs, workNight, rules.night);
+  const punchedExtension = nightMinutesOf(pairs, {
+    windows: [],
+    extensions: workNight.extensions,
+  });
+  const worked = assumedBreak > 0 ? withoutBreak(punched, assumedBreak, rules.night) : punched;
+  // Night minutes the break took (only when the day had too few daytime ones) come out of the
+  // window first, then out of the extension after it.
+  const extension = Math.min(punchedExtension, worked.night);
   f.workedClockMinutes = worked.clock;
   f.nightMinutes = worked.night;
   f.nightCreditedMinutes = worked.credited - worked.clock + worked.night;
   f.workedMinutes = worked.credited;
-  note(explain, 'workedClockMinutes', f.workedClockMinutes, 'punches', REFS.punches);
-  note(explain, 'nightMinutes', worked.night - extension, 'night', REFS.night);
+  explainWork(explain, punched, punchedExtension);
   if (extension > 0) flags.push('night_extended');
-  note(explain, 'nightMinutes', extension, 'night_extension', REFS.nightExtension);
-  note(
-    explain,
-    'nightCreditedMinutes',
-    f.nightCreditedMinutes,
-    'night_reduced_hour',
-    REFS.nightReduced,
-  );
-  note(
-    explain,
-    'workedMinutes',
-    f.workedMinutes,
-    f.nightCreditedMinutes !== f.nightMinutes ? 'punches_with_reduced_night_hour' : 'punches',
-    f.nightCreditedMinutes !== f.nightMinutes ? REFS.nightReduced : REFS.punches,
-  );
+  if (worked !== punched)
+    explainAssumedBreak(explain, punched, punchedExtension, worked, extension);
 
-  const special = plan.holiday || plan.restDay;
-  /** A day within tolerance counts as scheduled, its breaks included. */
-  let tolerated = false;
   if (plan.holiday) flags.push('holiday');
   if (plan.restDay) flags.push('rest_day');
 
@@ -178,7 +183,7 @@ export function computeDay(
     f.overtime[otRate] = (f.overtime[otRate] ?? 0) + f.workedMinutes;
     note(explain, `overtime.${otRate}`, f.workedMinutes, 'day_off_work', REFS.overtime);
   } else {
-    tolerated = scheduledDay(ctx, plan, punches, pairs, workNight, absence, { f, flags, explain });
+    scheduledDay(ctx, plan, tolerance, pairs, workNight, absence, { f, flags, explain });
   }
 
   // Hours bank: weekday overtime is a credit and a deficit a debit; rest-day work stays paid.
@@ -192,21 +197,11 @@ export function computeDay(
     explainMovedToBank(explain, otRate);
   }
 
-  // Breaks (CLT art. 71): what is missing of the break the worked time requires.
+  // Breaks (CLT art. 71): the missing part is suppressed, unless it is pre-assigned (taken).
   if (pairs.length > 0) {
-    const { breaks } = rules;
-    const periods = tolerated ? plan.marks : pairs;
-    const clock = periods.reduce((sum, [from, to]) => sum + (to - from), 0);
-    const required =
-      clock > breaks.longAfter
-        ? breaks.longBreak
-        : clock > breaks.shortAfter
-          ? breaks.shortBreak
-          : 0;
-    let granted = 0;
-    for (let k = 1; k < periods.length; k++) granted += periods[k]![0] - periods[k - 1]![1];
-    f.breakSuppressedMinutes = Math.max(0, required - granted);
+    f.breakSuppressedMinutes = missing - assumedBreak;
     if (f.breakSuppressedMinutes > 0) flags.push('break_short');
+    if (assumedBreak > 0) flags.push('pre_assigned_break');
     note(explain, 'breakSuppressedMinutes', f.breakSuppressedMinutes, 'break', REFS.breaks);
   }
 
@@ -234,6 +229,44 @@ export function computeDay(
   };
 }
 
+/** The punched time: clock minutes, night minutes (window and extension), credited minutes. */
+function explainWork(explain: Explain[], punched: WorkMinutes, extension: number) {
+  const nightCredited = punched.credited - punched.clock + punched.night;
+  note(explain, 'workedClockMinutes', punched.clock, 'punches', REFS.punches);
+  note(explain, 'nightMinutes', punched.night - extension, 'night', REFS.night);
+  note(explain, 'nightMinutes', extension, 'night_extension', REFS.nightExtension);
+  note(explain, 'nightCreditedMinutes', nightCredited, 'night_reduced_hour', REFS.nightReduced);
+  note(
+    explain,
+    'workedMinutes',
+    punched.credited,
+    nightCredited !== punched.night ? 'punches_with_reduced_night_hour' : 'punches',
+    nightCredited !== punched.night ? REFS.nightReduced : REFS.punches,
+  );
+}
+
+/**
+ * The pre-assigned break taken out of the punched time: one negative entry per figure it changed,
+ * so a figure's entries still add up to it (the night ones split like the night entries above).
+ */
+function explainAssumedBreak(
+  explain: Explain[],
+  punched: WorkMinutes,
+  punchedExtension: number,
+  worked: WorkMinutes,
+  extension: number,
+) {
+  const rule = 'pre_assigned_break';
+  const ref = REFS.preAssignedBreak;
+  const nightCredited = (w: WorkMinutes) => w.credited - w.clock + w.night;
+  const fromExtension = punchedExtension - extension;
+  note(explain, 'workedClockMinutes', worked.clock - punched.clock, rule, ref);
+  note(explain, 'nightMinutes', worked.night - punched.night + fromExtension, rule, ref);
+  note(explain, 'nightMinutes', -fromExtension, rule, REFS.nightExtension);
+  note(explain, 'nightCreditedMinutes', nightCredited(worked) - nightCredited(punched), rule, ref);
+  note(explain, 'workedMinutes', worked.credited - punched.credited, rule, ref);
+}
+
 /** Overtime and deficit that went to the bank are explained by the bank, not as paid figures. */
 function explainMovedToBank(explain: Explain[], otRate: string) {
   for (let k = explain.length - 1; k >= 0; k--) {
@@ -242,16 +275,17 @@ function explainMovedToBank(explain: Explain[], otRate: string) {
   }
 }
 
-/** A day with a schedule: owed minutes, tolerance, overtime or deficit; true when tolerated. */
+/** A day with a schedule: owed minutes, tolerance, overtime or deficit. */
 function scheduledDay(
   ctx: DayContext,
   plan: PlannedDay,
-  punches: readonly number[],
+  /** Undefined when there are no punches. */
+  tolerance: ToleranceCheck | undefined,
   pairs: Interval[],
   workNight: NightRanges,
   absence: AbsenceKind | undefined,
   day: { f: DayFigures; flags: Flag[]; explain: Explain[] },
-): boolean {
+): void {
   const { scenario } = ctx;
   const zone = scenario.timezone;
   const { rules, otRate, restRate } = plan.terms;
@@ -268,8 +302,20 @@ function scheduledDay(
   const scheduled = creditedMinutes(marks.outside, scheduleNight, rules.night);
   f.scheduledMinutes = scheduled.credited;
   note(explain, 'scheduledMinutes', f.scheduledMinutes, 'schedule', REFS.schedule);
+  // The schedule's own required break that its pairs do not contain is not owed work either:
+  // measured and taken out exactly as from the punches (out of the hours not on a holiday).
+  const assumedBreak = rules.preAssignedBreak ? missingBreak(plan.marks, rules.breaks) : 0;
+  if (assumedBreak > 0) {
+    f.scheduledMinutes = withoutBreak(scheduled, assumedBreak, rules.night).credited;
+    const reduction = f.scheduledMinutes - scheduled.credited;
+    note(explain, 'scheduledMinutes', reduction, 'pre_assigned_break', REFS.preAssignedBreak);
+  }
+  // A pre-assigned break comes out of the workday's hours not on a holiday first (the minimum
+  // keeps the holiday hours within the worked ones; without the rule it never binds).
   const holidayWork =
-    work.inside.length === 0 ? 0 : creditedMinutes(work.inside, workNight, rules.night).credited;
+    work.inside.length === 0
+      ? 0
+      : Math.min(f.workedMinutes, creditedMinutes(work.inside, workNight, rules.night).credited);
   const normalWork = f.workedMinutes - holidayWork;
   if (holidayWork > 0) {
     flags.push('holiday_hours');
@@ -277,7 +323,7 @@ function scheduledDay(
     note(explain, `overtime.${restRate}`, holidayWork, 'holiday_hours', REFS.restDay);
   }
 
-  if (punches.length === 0) {
+  if (tolerance === undefined) {
     if (absence === 'justified') {
       flags.push('justified_absence');
       f.justifiedMinutes = f.scheduledMinutes;
@@ -287,15 +333,14 @@ function scheduledDay(
       f.absenceMinutes = f.scheduledMinutes;
       note(explain, 'absenceMinutes', f.absenceMinutes, 'unjustified_absence', REFS.absence);
     }
-    return false;
+    return;
   }
 
-  const tolerance = toleranceOf(punches, plan.marks, rules);
   if (tolerance.tolerated) {
     flags.push('tolerance');
     const within = Math.abs(normalWork - f.scheduledMinutes) || tolerance.deviation;
     note(explain, 'tolerance', within, 'tolerance', REFS.tolerance);
-    return true;
+    return;
   }
   f.lateMinutes = tolerance.lateMinutes;
   f.earlyLeaveMinutes = tolerance.earlyLeaveMinutes;
@@ -312,5 +357,4 @@ function scheduledDay(
     f.deficitMinutes = -difference;
     note(explain, 'deficitMinutes', f.deficitMinutes, 'deficit', REFS.tolerance);
   }
-  return false;
 }

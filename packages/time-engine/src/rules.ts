@@ -33,4 +33,5 @@ export const REFS = {
   schedule: 'CLT art. 58',
   punches: 'Portaria MTP 671/2021 art. 74',
   late: 'CLT art. 58 §1',
+  preAssignedBreak: 'Portaria MTP 671/2021 art. 83; CLT art. 74 §2',
 } as const;

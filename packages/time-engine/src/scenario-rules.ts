@@ -64,6 +64,10 @@ export function readRules(value: unknown, path: string): Rules {
       field(path, 'holidayHoursByCalendarDay'),
     );
   }
+  // Off when left out, and then not set at all: DEFAULT_RULES has no such key (see types.ts).
+  if (raw.preAssignedBreak !== undefined) {
+    rules.preAssignedBreak = readBoolean(raw.preAssignedBreak, field(path, 'preAssignedBreak'));
+  }
   if (raw.restDays !== undefined) {
     const listPath = field(path, 'restDays');
     const days = readList(raw.restDays, listPath, `a list of weekdays (${WEEKDAY_LIST})`).map(

@@ -45,6 +45,13 @@ export interface Rules {
    * shift that fall on a holiday's calendar day are holiday work, not owed schedule.
    */
   holidayHoursByCalendarDay: boolean;
+  /**
+   * Intervalo pré-assinalado (Portaria MTP 671/2021 art. 83; CLT art. 74 §2): the meal break is
+   * pre-assigned in the schedule, not punched. The part of the break art. 71 requires that the
+   * pairs do not show is assumed taken: not worked, not owed, not suppressed. Absent means false
+   * (it is left out of DEFAULT_RULES so that the rules callers read back stay as they were).
+   */
+  preAssignedBreak?: boolean;
 }
 
 export type AbsenceKind = 'justified' | 'unjustified';
@@ -89,7 +96,8 @@ export type Flag =
   | 'rest_11h'
   | 'tolerance'
   | 'night_extended'
-  | 'holiday_hours';
+  | 'holiday_hours'
+  | 'pre_assigned_break';
 
 export interface Explain {
   /** The figure this entry explains (`overtime.50`, `deficitMinutes`…). */

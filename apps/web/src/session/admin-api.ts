@@ -1,4 +1,4 @@
-import { endpoints } from '@ponteiro/shared';
+import { adminEndpoints, systemEndpoints } from '@ponteiro/shared';
 import { loadedAdminSlug, setAdminSlug } from '../api/admin-path';
 import { ApiError } from '../api/api-error';
 import {
@@ -50,7 +50,7 @@ let slugRequest: Promise<string> | undefined;
 export function loadAdminSlug(): Promise<string> {
   const known = loadedAdminSlug();
   if (known !== undefined) return Promise.resolve(known);
-  slugRequest ??= callOperation(endpoints.system.clientConfig, undefined, { silent: true })
+  slugRequest ??= callOperation(systemEndpoints.clientConfig, undefined, { silent: true })
     .then((config) => {
       // An answer without the slug (an older server) must not become `admin-undefined/`.
       if (typeof config?.admin_slug !== 'string' || config.admin_slug === '') {
@@ -66,7 +66,7 @@ export function loadAdminSlug(): Promise<string> {
 }
 
 /**
- * Calls a back-office operation of the route table (`endpoints.admin.…`) once the server's slug
+ * Calls a back-office operation of the route table (`adminEndpoints.…`) once the server's slug
  * is known, with the admin session's token (never the company one); a 401 clears the admin
  * session and ends it.
  */
@@ -93,10 +93,10 @@ export function adminListPageOf<E extends AdminOperation>(
   };
 }
 
-export type AdminUser = ResultOf<typeof endpoints.admin.me>;
+export type AdminUser = ResultOf<typeof adminEndpoints.me>;
 
-export const ADMIN_USER_QUERY_KEY = queryKeyOf(endpoints.admin.me);
+export const ADMIN_USER_QUERY_KEY = queryKeyOf(adminEndpoints.me);
 
 export function fetchAdminUser(): Promise<AdminUser> {
-  return callAdmin(endpoints.admin.me, undefined, { silent: true });
+  return callAdmin(adminEndpoints.me, undefined, { silent: true });
 }

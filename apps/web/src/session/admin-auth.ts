@@ -1,4 +1,4 @@
-import { endpoints } from '@ponteiro/shared';
+import { adminEndpoints } from '@ponteiro/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { sendOperation } from '../api/operations';
 import { callAdmin, loadAdminSlug } from './admin-api';
@@ -8,7 +8,7 @@ import { clearAdminSession, readAdminSession, writeAdminSession } from './storag
 export async function adminSignIn(username: string, password: string): Promise<void> {
   const name = username.trim();
   const answer = await callAdmin(
-    endpoints.admin.signIn,
+    adminEndpoints.signIn,
     { body: { username: name, password } },
     { silent: true },
   );
@@ -28,7 +28,7 @@ export function adminSignOut(queryClient?: QueryClient): Promise<void> {
   // Not callAdmin: the session is already cleared, so its token is passed here explicitly.
   return loadAdminSlug()
     .then(() =>
-      sendOperation(endpoints.admin.signOut, undefined, {
+      sendOperation(adminEndpoints.signOut, undefined, {
         headers: { Authorization: `Bearer ${token}` },
         silent: true,
       }),

@@ -1,4 +1,4 @@
-import { type CompanySummary, endpoints } from '@ponteiro/shared';
+import { authEndpoints, type CompanySummary, companiesEndpoints } from '@ponteiro/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { callOperation } from '../api/operations';
 import { COMPANIES_QUERY_KEY, fetchCompanies, SESSION_QUERY_KEY } from './session-query';
@@ -22,7 +22,7 @@ export async function signIn(
   queryClient?: QueryClient,
 ): Promise<SignInOutcome> {
   const answer = await callOperation(
-    endpoints.auth.signIn,
+    authEndpoints.signIn,
     { body: { email: email.trim().toLowerCase(), password } },
     { silent: true, skipAuthRefresh: true },
   );
@@ -41,7 +41,7 @@ export async function signIn(
 
 /** Scopes the session to a company (new tokens) and forgets the previous session data. */
 export async function selectCompany(companyId: string, queryClient?: QueryClient): Promise<void> {
-  const answer = await callOperation(endpoints.companies.select, { params: { id: companyId } });
+  const answer = await callOperation(companiesEndpoints.select, { params: { id: companyId } });
   writeTokens(answer);
   writeSelectedCompany(answer.companyId);
   // Company data of the previous scope must not leak into the new one.
@@ -51,7 +51,7 @@ export async function selectCompany(companyId: string, queryClient?: QueryClient
 /** Revokes the refresh family (best effort), deletes the cookies and the cached data. */
 export async function signOut(queryClient?: QueryClient): Promise<void> {
   try {
-    await callOperation(endpoints.auth.signOut, undefined, {
+    await callOperation(authEndpoints.signOut, undefined, {
       silent: true,
       skipAuthRefresh: true,
     });

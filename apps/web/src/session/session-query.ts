@@ -1,4 +1,10 @@
-import { type AccessSession, type CompanySummary, endpoints, type Session } from '@ponteiro/shared';
+import {
+  type AccessSession,
+  authEndpoints,
+  type CompanySummary,
+  companiesEndpoints,
+  type Session,
+} from '@ponteiro/shared';
 import { useQuery } from '@tanstack/react-query';
 import { callOperation, queryKeyOf } from '../api/operations';
 import {
@@ -9,12 +15,12 @@ import {
 } from './session-cookie';
 import { hasCompanySession } from './storage';
 
-export const SESSION_QUERY_KEY = queryKeyOf(endpoints.auth.session);
-export const COMPANIES_QUERY_KEY = queryKeyOf(endpoints.companies.list);
+export const SESSION_QUERY_KEY = queryKeyOf(authEndpoints.session);
+export const COMPANIES_QUERY_KEY = queryKeyOf(companiesEndpoints.list);
 
 /** The server's session; each answer is written to the session cookie for the next reload. */
 export async function fetchSession(): Promise<Session> {
-  const session = await callOperation(endpoints.auth.session, undefined, { silent: true });
+  const session = await callOperation(authEndpoints.session, undefined, { silent: true });
   writeSessionCookie(sessionCookieOf(session));
   return session;
 }
@@ -30,7 +36,7 @@ export function useSession() {
 }
 
 export function fetchCompanies(): Promise<CompanySummary[]> {
-  return callOperation(endpoints.companies.list);
+  return callOperation(companiesEndpoints.list);
 }
 
 /** The signed-in user's companies, with their role in each. */

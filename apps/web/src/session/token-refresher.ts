@@ -1,4 +1,4 @@
-import { endpoints } from '@ponteiro/shared';
+import { authEndpoints } from '@ponteiro/shared';
 import { callOperation } from '../api/operations';
 import type { RefreshOutcome, TokenRefresher } from '../api/token-refresh';
 import { signInPath } from './redirect';
@@ -51,7 +51,7 @@ export function createTokenRefresher(deps: RefresherDeps): TokenRefresher {
 
 function refresh(refreshToken: string) {
   return callOperation(
-    endpoints.auth.refresh,
+    authEndpoints.refresh,
     { body: { refresh_token: refreshToken } },
     { silent: true, skipAuthRefresh: true },
   );

@@ -115,6 +115,8 @@ export const fullRulesSchema = z.object({
   interjornadaMinutes: z.number(),
   interjornadaAcrossRestDayMinutes: z.number(),
   holidayHoursByCalendarDay: z.boolean(),
+  /** Set (true) only in a scenario, from a version's pre_assigned_break. */
+  preAssignedBreak: z.boolean().optional(),
 });
 export type FullRules = z.infer<typeof fullRulesSchema>;
 

@@ -29,7 +29,10 @@ const addDays = (day: string, n: number) =>
  */
 export function timeline(
   assignments: { scheduleId: string; effectiveFrom: string }[],
-  versions: Map<string, { effectiveFrom: string; schedule: unknown; rules: unknown }[]>,
+  versions: Map<
+    string,
+    { effectiveFrom: string; schedule: unknown; rules: unknown; preAssignedBreak?: boolean }[]
+  >,
   from: string,
   to: string,
 ): Stretch[] {
@@ -48,11 +51,18 @@ export function timeline(
     const end = k + 1 < inPeriod.length ? addDays(inPeriod[k + 1]!.effectiveFrom, -1) : to;
     const own = versions.get(assignment.scheduleId) ?? [];
     const starting = versionAt(own, start);
-    const push = (day: string, v: { schedule: unknown; rules: unknown }) =>
+    const push = (
+      day: string,
+      v: { schedule: unknown; rules: unknown; preAssignedBreak?: boolean },
+    ) =>
       stretches.push({
         from: day,
         schedule: v.schedule as EngineSchedule,
-        rules: v.rules as FullRules,
+        // The engine reads the pre-assigned break (Portaria 671 art. 83) as a rule; only set
+        // when on, so every other scenario stays exactly as the contract writes it.
+        rules: (v.preAssignedBreak
+          ? { ...(v.rules as FullRules), preAssignedBreak: true }
+          : v.rules) as FullRules,
       });
     push(start, starting);
     for (const v of own) {

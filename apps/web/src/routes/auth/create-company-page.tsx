@@ -1,9 +1,9 @@
 import {
   BRAZIL_TIMEZONES,
+  companiesEndpoints,
   companyCreateBodySchema,
   DEFAULT_TIMEZONE,
   type EmployerType,
-  endpoints,
   normalizeCnpj,
 } from '@ponteiro/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -57,7 +57,7 @@ function CreateCompanyForm() {
     setError(undefined);
     try {
       const company = await callOperation(
-        endpoints.companies.create,
+        companiesEndpoints.create,
         { body: bodyOf(values) },
         { silent: true },
       );

@@ -1,4 +1,4 @@
-import { endpoints, forgotPasswordBodySchema } from '@ponteiro/shared';
+import { authEndpoints, forgotPasswordBodySchema } from '@ponteiro/shared';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,7 @@ export default function ForgotPasswordPage() {
     setError(undefined);
     try {
       await callOperation(
-        endpoints.auth.forgotPassword,
+        authEndpoints.forgotPassword,
         { body: bodyOf({ email }) },
         { silent: true, skipAuthRefresh: true },
       );

@@ -1,4 +1,4 @@
-import { endpoints, resetPasswordBodySchema } from '@ponteiro/shared';
+import { authEndpoints, resetPasswordBodySchema } from '@ponteiro/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Spin } from 'antd';
 import { useState } from 'react';
@@ -42,10 +42,10 @@ export default function ResetPasswordPage() {
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string>();
   const check = useQuery({
-    queryKey: queryKeyOf(endpoints.auth.checkResetToken, { query: { token } }),
+    queryKey: queryKeyOf(authEndpoints.checkResetToken, { query: { token } }),
     queryFn: () =>
       callOperation(
-        endpoints.auth.checkResetToken,
+        authEndpoints.checkResetToken,
         { query: { token } },
         { silent: true, skipAuthRefresh: true },
       ),
@@ -59,7 +59,7 @@ export default function ResetPasswordPage() {
     setError(undefined);
     try {
       await callOperation(
-        endpoints.auth.resetPassword,
+        authEndpoints.resetPassword,
         { query: { token }, body: { password } },
         { silent: true, skipAuthRefresh: true },
       );

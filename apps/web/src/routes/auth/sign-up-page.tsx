@@ -1,8 +1,8 @@
 import {
+  authEndpoints,
   COUNTRY_CODES,
   DEFAULT_DIAL_CODE,
   type DialCode,
-  endpoints,
   normalizeNameLike,
   normalizePhone,
   signUpBodySchema,
@@ -64,7 +64,7 @@ export default function SignUpPage() {
     setError(undefined);
     try {
       await callOperation(
-        endpoints.auth.signUp,
+        authEndpoints.signUp,
         { body: bodyOf(values) },
         { silent: true, skipAuthRefresh: true },
       );

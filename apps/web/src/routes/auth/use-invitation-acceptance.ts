@@ -1,4 +1,4 @@
-import { endpoints } from '@ponteiro/shared';
+import { invitationsEndpoints } from '@ponteiro/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,7 @@ export function useInvitationAcceptance(): InvitationState {
     (async () => {
       try {
         const company = await callOperation(
-          endpoints.invitations.accept,
+          invitationsEndpoints.accept,
           { body: { token } },
           { silent: true },
         );
