@@ -29,10 +29,14 @@ import { WeekEditor } from './week-editor';
 
 const check = schemaRules(scheduleBodySchema, scheduleBodyOf);
 
-/** The rules the preview computes with: the form's (when the contract takes them) over the defaults. */
+/**
+ * The rules the preview computes with: the form's (when the contract takes them) over the
+ * defaults, and the pre-assigned break as the engine reads it (as the API's scenario passes it).
+ */
 function previewRules(defaults: FullRules, values: ScheduleFormValues | undefined): FullRules {
   const own = partialRulesOf(values?.rules);
-  return mergeRules(defaults, engineRulesSchema.safeParse(own).success ? own : {});
+  const rules = mergeRules(defaults, engineRulesSchema.safeParse(own).success ? own : {});
+  return values?.pre_assigned_break ? { ...rules, preAssignedBreak: true } : rules;
 }
 
 interface ScheduleFormProps {

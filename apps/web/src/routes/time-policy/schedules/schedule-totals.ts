@@ -130,11 +130,16 @@ const cache = new WeakMap<object, ScheduleTotals | null>();
 export function savedTotals(version: {
   schedule: EngineSchedule;
   rules: FullRules;
+  pre_assigned_break?: boolean;
 }): ScheduleTotals | null {
   if (!cache.has(version)) {
     let totals: ScheduleTotals | null = null;
+    // A pre-assigned break is taken, not worked (the API's scenario passes it the same way).
+    const rules = version.pre_assigned_break
+      ? { ...version.rules, preAssignedBreak: true }
+      : version.rules;
     try {
-      totals = scheduleTotals(version.schedule, version.rules);
+      totals = scheduleTotals(version.schedule, rules);
     } catch {
       // Stored versions passed the same engine on save; nothing to show if one does not now.
     }
