@@ -112,7 +112,7 @@ describe('time policy screens', () => {
     await b.page.getByRole('button', { name: `Excluir ${name}` }).click();
     await b.page.getByRole('button', { name: 'Excluir', exact: true }).click();
     const inUse = b.page.getByTestId('schedule-in-use');
-    await inUse.getByText(/Não é possível excluir: o horário está atribuído a \d+/).waitFor();
+    await inUse.getByText(/Não é possível excluir: o horário foi atribuído a \d+/).waitFor();
     await b.page.getByRole('button', { name: 'Entendi' }).click();
 
     await b.page.getByTestId('language-switch').click();

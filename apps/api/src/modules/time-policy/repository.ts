@@ -8,7 +8,20 @@ import {
   timeSettings,
   users,
 } from '@ponteiro/db';
-import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  lte,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { selectPage } from '../../lib/select-page.js';
 
 // SQL of schedules, their versions and the company's time settings (ADR 0012). Every function
@@ -214,11 +227,11 @@ export async function employeesOnScheduleAt(
   return new Map(rows.map((r) => [r.scheduleId, Number(r.n)]));
 }
 
-/** How many assignments (past, present or future) name the schedule. */
-export async function assignmentsOfSchedule(t: Tenant, scheduleId: string): Promise<number> {
+/** How many employees were ever given the schedule (past, present or future assignments). */
+export async function employeesGivenSchedule(t: Tenant, scheduleId: string): Promise<number> {
   const [row] = await t.db
-    .select({ n: count() })
+    .select({ n: countDistinct(employeeSchedules.employeeId) })
     .from(employeeSchedules)
-    .where(t.where(employeeSchedules, and(eq(employeeSchedules.scheduleId, scheduleId))));
+    .where(t.where(employeeSchedules, eq(employeeSchedules.scheduleId, scheduleId)));
   return Number(row?.n ?? 0);
 }

@@ -17,8 +17,8 @@ import { listResult, pageWindow } from '../../lib/pagination.js';
 import { containsPattern } from '../../lib/search-pattern.js';
 import { type Actor, writeScope } from '../organization/shared.js';
 import {
-  assignmentsOfSchedule,
   deleteSchedule,
+  employeesGivenSchedule,
   employeesOnScheduleAt,
   findSchedule,
   findTimeSettings,
@@ -212,9 +212,10 @@ export function createSchedulesService(db: Database) {
       await write(actor, context, async (t, audit) => {
         const before = await findSchedule(t, id);
         if (!before) throw AppError.notFound();
-        const assigned = await assignmentsOfSchedule(t, id);
-        if (assigned > 0) {
-          const message = `validation.schedule_in_use|${assigned}`;
+        const given = await employeesGivenSchedule(t, id);
+        if (given > 0) {
+          const message =
+            given === 1 ? 'validation.schedule_in_use_one' : `validation.schedule_in_use|${given}`;
           throw new AppError('conflict', { message, fieldErrors: { employees: [message] } });
         }
         await deleteSchedule(t, id);
