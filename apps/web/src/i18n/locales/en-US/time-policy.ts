@@ -27,6 +27,20 @@ export const timePolicy: Widen<typeof pt> = {
     cycleIrregular_one: '{{count}}-day rotation ({{work}} working), from {{date}}',
     cycleIrregular_other: '{{count}}-day rotation ({{work}} working), from {{date}}',
   },
+  unassigned: {
+    banner_one:
+      '{{count}} active employee has no schedule: their time cannot be computed until they get one.',
+    banner_other:
+      '{{count}} active employees have no schedule: their time cannot be computed until they get one.',
+    show: 'Show who',
+    title_one: '{{count}} employee without a schedule',
+    title_other: '{{count}} employees without a schedule',
+    help: 'Assign a schedule from the employee’s panel, from a selection in the employee list, or with “Assign” on a schedule. No schedule is ever assumed by default.',
+    registration: 'registration {{value}}',
+    startsLater: 'schedule from {{date}}',
+    more_one: 'and {{count}} more employee.',
+    more_other: 'and {{count}} more employees.',
+  },
   list: {
     title: 'Schedules',
     subtitle:

@@ -25,6 +25,20 @@ export const timePolicy = {
     cycleIrregular_one: 'escala de {{count}} dias ({{work}} de trabalho), a partir de {{date}}',
     cycleIrregular_other: 'escala de {{count}} dias ({{work}} de trabalho), a partir de {{date}}',
   },
+  unassigned: {
+    banner_one:
+      '{{count}} colaborador ativo está sem horário: o ponto dele não pode ser calculado até receber um.',
+    banner_other:
+      '{{count}} colaboradores ativos estão sem horário: o ponto deles não pode ser calculado até receberem um.',
+    show: 'Ver quem',
+    title_one: '{{count}} colaborador sem horário',
+    title_other: '{{count}} colaboradores sem horário',
+    help: 'Atribua um horário pelo painel do colaborador, pela seleção na lista de colaboradores ou em “Atribuir” de um horário. Nenhum horário é assumido por padrão.',
+    registration: 'matrícula {{value}}',
+    startsLater: 'horário a partir de {{date}}',
+    more_one: 'e mais {{count}} colaborador.',
+    more_other: 'e mais {{count}} colaboradores.',
+  },
   list: {
     title: 'Jornadas',
     subtitle:

@@ -53,8 +53,22 @@ const ROWS = [
   ),
 ];
 
-function renderPage(rows: Schedule[]) {
-  apiRequest.mockResolvedValue({ results: rows, count: rows.length, page: 1, page_size: 25 });
+const UNASSIGNED = [
+  {
+    id: '00000000-0000-4000-8000-0000000000a1',
+    name: 'Zélia Prado',
+    registration: '1042',
+    admission_date: '2026-10-01',
+    next_schedule_from: '2026-12-01',
+  },
+];
+
+function renderPage(rows: Schedule[], unassigned: unknown[] = []) {
+  apiRequest.mockImplementation(async (path: string) =>
+    path === 'time-policy/schedules/unassigned/'
+      ? { results: unassigned, count: unassigned.length, page: 1, page_size: 100 }
+      : { results: rows, count: rows.length, page: 1, page_size: 25 },
+  );
   const router = createMemoryRouter([{ path: '*', element: <SchedulesPage /> }], {
     initialEntries: ['/time-policy/schedule'],
   });
@@ -85,8 +99,8 @@ describe('SchedulesPage', () => {
     expect(within(night).getByText('46h30 (média)')).toBeInTheDocument();
     expect(within(night).getByText('20')).toBeInTheDocument();
 
-    expect(apiRequest.mock.calls[0]?.[0]).toBe('time-policy/schedules/');
-    expect(apiRequest.mock.calls[0]?.[1]).toMatchObject({
+    const listCall = apiRequest.mock.calls.find(([path]) => path === 'time-policy/schedules/');
+    expect(listCall?.[1]).toMatchObject({
       method: 'GET',
       query: { page: 1, page_size: 25, ordering: 'name' },
     });
@@ -95,6 +109,17 @@ describe('SchedulesPage', () => {
     expect(screen.queryByRole('button', { name: /^Excluir/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Atribuir/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Novo horário' })).toBeNull();
+  });
+
+  it('names the active employees without a schedule, who cannot be computed', async () => {
+    renderPage(ROWS, UNASSIGNED);
+    const banner = await screen.findByTestId('unassigned-banner');
+    expect(banner).toHaveTextContent(
+      '1 colaborador ativo está sem horário: o ponto dele não pode ser calculado até receber um.',
+    );
+    within(banner).getByRole('button', { name: 'Ver quem' }).click();
+    await screen.findByText('Zélia Prado');
+    expect(screen.getByText('matrícula 1042 · horário a partir de 01/12/2026')).toBeInTheDocument();
   });
 
   it('says so when the company has no schedule yet', async () => {

@@ -13,6 +13,7 @@ import { useTimePolicyTranslation } from '../texts';
 import { AssignDialog } from './assign-dialog';
 import { useScheduleColumns } from './schedule-columns';
 import { ScheduleDrawer } from './schedule-drawer';
+import { UnassignedBanner } from './unassigned-banner';
 import { useDeleteSchedule } from './use-delete-schedule';
 import { VersionsDrawer } from './versions-drawer';
 
@@ -68,6 +69,7 @@ export function SchedulesPage() {
       search={<ListSearch state={state} update={update} placeholder={t('list.search')} />}
       error={<ListError error={list.result.error} retry={() => void list.result.refetch()} />}
     >
+      <UnassignedBanner />
       <ListTable<Schedule>
         list={list}
         columns={columns}
