@@ -1,10 +1,16 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { type Employee, endpoints, type ScheduleAssignment } from '@ponteiro/shared';
+import { DownloadOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import {
+  type Employee,
+  type EngineScenario,
+  endpoints,
+  type ScheduleAssignment,
+} from '@ponteiro/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Skeleton, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { isApiError } from '../../api/api-error';
+import { saveBlob } from '../../api/download';
 import { callOperation, queryKeyOf } from '../../api/operations';
 import { ListError } from '../../components/resource/list-search';
 import { formatDate } from '../../i18n/format';
@@ -21,6 +27,21 @@ import {
 import { WeekPreviewTable } from './week-preview-table';
 
 const today = () => dayjs().format('YYYY-MM-DD');
+
+/** The scenario as JSON, named after the employee and the period. */
+function downloadScenario(scenario: EngineScenario, name: string): void {
+  const slug = name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  const file = `cenario-${slug}-${scenario.from}-${scenario.to}.json`;
+  saveBlob(
+    new Blob([`${JSON.stringify(scenario, null, 2)}\n`], { type: 'application/json' }),
+    file,
+  );
+}
 
 /** The scenario of the part of `week` the employee has a schedule in (none: not asked). */
 function useWeekScenario(employeeId: string, period: Week | null) {
@@ -87,9 +108,19 @@ export function WeekPreviewDrawer({
           />
           <Button onClick={() => setWeek(weekOf(today()))}>{t('preview.current')}</Button>
           {scenario.data ? (
-            <span className="cell-muted">
-              {t('preview.timezone', { zone: scenario.data.timezone })}
-            </span>
+            <>
+              <span className="cell-muted">
+                {t('preview.timezone', { zone: scenario.data.timezone })}
+              </span>
+              {/* The engine's input as the product builds it: `npx ponteiro timesheet` reads it. */}
+              <Button
+                icon={<DownloadOutlined />}
+                title={t('preview.downloadHelp')}
+                onClick={() => downloadScenario(scenario.data, employee.name)}
+              >
+                {t('preview.download')}
+              </Button>
+            </>
           ) : null}
         </Space>
         {noSchedule ? (

@@ -124,6 +124,9 @@ export const employees: Widen<typeof pt> = {
     next: 'Next week',
     current: 'This week',
     range: '{{from}} to {{to}}',
+    download: 'Download scenario (JSON)',
+    downloadHelp:
+      'The calculation’s input as the product builds it: support (or you) can run it with npx ponteiro timesheet.',
     timezone: 'Time zone: {{zone}}',
     partial: 'The first schedule applies from {{date}}: the days before are not computed.',
     invalid: 'This week could not be computed: {{message}}',

@@ -125,6 +125,9 @@ export const employees = {
     next: 'Próxima semana',
     current: 'Semana atual',
     range: '{{from}} a {{to}}',
+    download: 'Baixar cenário (JSON)',
+    downloadHelp:
+      'A entrada do cálculo como o sistema a monta: o suporte (ou você) pode rodá-la com npx ponteiro timesheet.',
     timezone: 'Fuso horário: {{zone}}',
     partial:
       'O primeiro horário vale a partir de {{date}}: os dias anteriores não entram no cálculo.',
