@@ -112,6 +112,35 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA: no serious or critical issue)'
       await visit(b, `/employees/edit?id=${someone}`, 'employee-edit');
     }, 120_000);
 
+    it('the company area: time policy schedules (also with the form open) and advanced rules', async () => {
+      await signIn(b);
+      await visit(b, '/time-policy/schedule', 'schedules');
+      await b.page.getByTestId('cookie-accept-all').click(); // the banner covers the drawer
+      await b.page.getByRole('button', { name: 'Novo horário' }).click();
+      await settle(b.page, 'schedule-preview');
+      await check(b, '/time-policy/schedule with the new schedule form');
+      // A rotation, with its rules open (the three-way choices, the rest days box).
+      await b.page.getByText('Escala: um ciclo de dias que se repete').click();
+      await b.page.getByText(/^Regras de cálculo/).click();
+      await b.page.waitForTimeout(400);
+      await check(b, '/time-policy/schedule with a rotation and its rules');
+      await visit(b, '/time-policy/advanced-setting', 'advanced-settings');
+    }, 120_000);
+
+    it('the company area: holidays (a day picked, the import dialog), leave types, hours bank', async () => {
+      await signIn(b);
+      await visit(b, '/time-policy/holiday?year=2026', 'holiday-calendar');
+      await b.page.getByTestId('cookie-accept-all').click(); // the banner covers the dialog
+      await b.page.getByRole('button', { name: /^21 de abril: Tiradentes/ }).click();
+      await settle(b.page, 'holiday-day');
+      await check(b, '/time-policy/holiday with a day picked');
+      await b.page.getByRole('button', { name: 'Importar CSV' }).click();
+      await settle(b.page, 'holiday-import');
+      await check(b, '/time-policy/holiday with the import dialog open');
+      await visit(b, '/time-policy/leave-setting', 'leave-types');
+      await visit(b, '/time-policy/hours-bank', 'hours-bank-openings');
+    }, 120_000);
+
     it('the company area: roles and permissions, profiles, legal-file checks', async () => {
       await signIn(b);
       await visit(b, '/system/role-permission', 'roles-tab');

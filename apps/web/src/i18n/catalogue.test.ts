@@ -11,6 +11,8 @@ import { profiles as profilesEn } from './locales/en-US/profiles';
 import { reports as reportsEn } from './locales/en-US/reports';
 import { rolePermission as rolePermissionEn } from './locales/en-US/role-permission';
 import { routeSummaries as routeSummariesEn } from './locales/en-US/route-summaries';
+import { timePolicy as timePolicyEn } from './locales/en-US/time-policy';
+import { timePolicyCalendar as timePolicyCalendarEn } from './locales/en-US/time-policy-calendar';
 import { widgets as widgetsEn } from './locales/en-US/widgets';
 import { pt as ptShell } from './locales/pt';
 import { adminOutbox as adminOutboxPt } from './locales/pt/admin-outbox';
@@ -23,6 +25,8 @@ import { profiles as profilesPt } from './locales/pt/profiles';
 import { reports as reportsPt } from './locales/pt/reports';
 import { rolePermission as rolePermissionPt } from './locales/pt/role-permission';
 import { routeSummaries as routeSummariesPt } from './locales/pt/route-summaries';
+import { timePolicy as timePolicyPt } from './locales/pt/time-policy';
+import { timePolicyCalendar as timePolicyCalendarPt } from './locales/pt/time-policy-calendar';
 import { widgets as widgetsPt } from './locales/pt/widgets';
 import { ptWhole as pt } from './locales/pt-whole';
 
@@ -44,6 +48,8 @@ const CATALOGUES: [string, unknown, unknown][] = [
   ['consentDialog', consentDialogPt, consentDialogEn],
   ['widgets', widgetsPt, widgetsEn],
   ['layouts', layoutsPt, layoutsEn],
+  ['timePolicy', timePolicyPt, timePolicyEn],
+  ['timePolicyCalendar', timePolicyCalendarPt, timePolicyCalendarEn],
 ];
 
 function keysOf(value: unknown, prefix = ''): string[] {

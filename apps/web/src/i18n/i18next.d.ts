@@ -10,6 +10,8 @@ import type { profiles } from './locales/pt/profiles';
 import type { reports } from './locales/pt/reports';
 import type { rolePermission } from './locales/pt/role-permission';
 import type { routeSummaries } from './locales/pt/route-summaries';
+import type { timePolicy } from './locales/pt/time-policy';
+import type { timePolicyCalendar } from './locales/pt/time-policy-calendar';
 import type { widgets } from './locales/pt/widgets';
 
 // `t()` keys are checked by the compiler: the Portuguese catalogues are the reference type of each
@@ -32,6 +34,8 @@ declare module 'i18next' {
       consentDialog: typeof consentDialog;
       widgets: typeof widgets;
       layouts: typeof layouts;
+      timePolicy: typeof timePolicy;
+      timePolicyCalendar: typeof timePolicyCalendar;
     };
   }
 }

@@ -1,13 +1,19 @@
 import { AreaIndexScreen } from '../../components/area-index';
-import { BeingBuiltScreen } from '../../components/being-built';
 import type { AreaPages } from '../../router/page-loaders';
+import { AdvancedSettingsPage } from './advanced-settings/advanced-settings-page';
+import { HolidaysPage } from './holidays/holidays-page';
+import { HoursBankPage } from './hours-bank/hours-bank-page';
+import { LeaveTypesPage } from './leave-types/leave-types-page';
+import { SchedulesPage } from './schedules/schedules-page';
+import './time-policy.css';
 
-// Screens of the `time-policy` area (one lazy chunk). Each is a being-built panel until its issue lands.
+// Screens of the `time-policy` area (one lazy chunk, which also carries the time engine the
+// schedule screens compute with).
 export const pages: AreaPages = {
   timePolicy: AreaIndexScreen,
-  timePolicySchedule: BeingBuiltScreen,
-  timePolicyHoliday: BeingBuiltScreen,
-  timePolicyLeaveSetting: BeingBuiltScreen,
-  timePolicyHoursBank: BeingBuiltScreen,
-  timePolicyAdvancedSetting: BeingBuiltScreen,
+  timePolicySchedule: SchedulesPage,
+  timePolicyHoliday: HolidaysPage,
+  timePolicyLeaveSetting: LeaveTypesPage,
+  timePolicyHoursBank: HoursBankPage,
+  timePolicyAdvancedSetting: AdvancedSettingsPage,
 };
