@@ -82,7 +82,7 @@ export const MB = 1024 * 1024;
 /** Largest JSON body the API accepts; a larger one answers 413. */
 export const MAX_JSON_BODY_BYTES = 1 * MB;
 
-export type UploadKind = 'profileImage' | 'image' | 'document' | 'legalFile' | 'holidayList';
+export type UploadKind = 'profileImage' | 'image' | 'document' | 'legalFile' | 'listImport';
 /** `text`: plain text (no NUL byte), e.g. an AFD or AEJ; told apart only from the binary types. */
 export type FileType = 'jpeg' | 'png' | 'pdf' | 'xlsx' | 'text';
 
@@ -101,7 +101,7 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
   /** AFD/AEJ files to validate (~75,000 AFD punches): validation runs in the request, ~1 s. */
   legalFile: { types: ['text'], extensions: ['txt', 'afd', 'aej'], maxBytes: 10 * MB },
   /** A list for a time-policy import (holidays, opening balances), CSV or xlsx. */
-  holidayList: { types: ['text', 'xlsx'], extensions: ['csv', 'xlsx', 'txt'], maxBytes: 1 * MB },
+  listImport: { types: ['text', 'xlsx'], extensions: ['csv', 'xlsx', 'txt'], maxBytes: 1 * MB },
 };
 
 /** Brazil's IANA zones, one per legal offset, plus the common capital zones. */

@@ -128,7 +128,7 @@ export const timePolicyCalendarRoutes: FastifyPluginAsyncZod<{
         'line, rows equal to a kept holiday are left alone. dry_run=true only reports.',
     },
     handler: async (request, _reply, scope) => {
-      const upload = await receiveUpload(request, 'holidayList');
+      const upload = await receiveUpload(request, 'listImport');
       const lang = requestLanguage(request);
       const reading = readHolidayTable(await readUploadedTable(upload, lang, MAX_HOLIDAY_ROWS));
       return {
@@ -205,7 +205,7 @@ export const timePolicyCalendarRoutes: FastifyPluginAsyncZod<{
         'dry_run=true only reports.',
     },
     handler: async (request, _reply, scope) => {
-      const upload = await receiveUpload(request, 'holidayList');
+      const upload = await receiveUpload(request, 'listImport');
       const lang = requestLanguage(request);
       const table = await readUploadedTable(upload, lang, MAX_OPENING_ROWS);
       return {

@@ -81,12 +81,11 @@ export const timePolicyCalendar: Widen<typeof pt> = {
   import: {
     title: 'Import holidays',
     intro:
-      'Send a CSV file with one holiday per row. Columns: Date;Name;Scope;State;City;Recurring (the Portuguese headers work too). Dates as YYYY-MM-DD or DD/MM/YYYY; scope state, municipal or company; recurring yes or no. Rows equal to a holiday already kept change nothing.',
+      'Send a spreadsheet (.xlsx) or a CSV file with one holiday per row. Columns: Date;Name;Scope;State;City;Recurring (the Portuguese headers work too). Dates as YYYY-MM-DD or DD/MM/YYYY; scope state, municipal or company; recurring yes or no. Rows equal to a holiday already kept change nothing.',
     example: 'Download an example (.csv)',
-    choose: 'Click or drag the CSV file here',
-    chooseHint:
-      'Only .csv (semicolon or comma separated), up to {{size}} MB. Spreadsheets (.xlsx) will be accepted soon; for now, save the spreadsheet as CSV.',
-    wrongType: 'Send a .csv file. Spreadsheets (.xlsx) are not accepted yet: save as CSV.',
+    choose: 'Click or drag the spreadsheet or CSV here',
+    chooseHint: '.xlsx (first sheet) or .csv (semicolon or comma separated), up to {{size}} MB.',
+    wrongType: 'Send an .xlsx spreadsheet or a .csv file.',
     tooLarge: 'The file must be at most {{size}} MB.',
     simulate: 'Simulate',
     run: 'Import',

@@ -80,12 +80,12 @@ export const timePolicyCalendar = {
   import: {
     title: 'Importar feriados',
     intro:
-      'Envie um arquivo CSV com um feriado por linha. Colunas: Data;Nome;Abrangência;UF;Cidade;Recorrente. Datas como DD/MM/AAAA; abrangência estadual, municipal ou empresa; recorrente sim ou não. Linhas iguais a um feriado já cadastrado não mudam nada.',
+      'Envie uma planilha (.xlsx) ou um arquivo CSV com um feriado por linha. Colunas: Data;Nome;Abrangência;UF;Cidade;Recorrente. Datas como DD/MM/AAAA; abrangência estadual, municipal ou empresa; recorrente sim ou não. Linhas iguais a um feriado já cadastrado não mudam nada.',
     example: 'Baixar exemplo (.csv)',
-    choose: 'Clique ou arraste o arquivo CSV até aqui',
+    choose: 'Clique ou arraste a planilha ou o CSV até aqui',
     chooseHint:
-      'Somente .csv (separado por ponto e vírgula ou vírgula), até {{size}} MB. Planilhas .xlsx serão aceitas em breve; por enquanto, salve a planilha como CSV.',
-    wrongType: 'Envie um arquivo .csv. Planilhas .xlsx ainda não são aceitas: salve como CSV.',
+      '.xlsx (primeira aba) ou .csv (separado por ponto e vírgula ou vírgula), até {{size}} MB.',
+    wrongType: 'Envie uma planilha .xlsx ou um arquivo .csv.',
     tooLarge: 'O arquivo deve ter no máximo {{size}} MB.',
     simulate: 'Simular',
     run: 'Importar',

@@ -30,20 +30,20 @@ describe('the holiday import dialog', () => {
     );
   });
 
-  it('takes only CSV, simulates first, then imports, and lists every rejected field', async () => {
+  it('takes a spreadsheet or a CSV, simulates first, then imports, and lists every rejected field', async () => {
     // The dialog refuses other files itself, with its reason: the browser's filter is off here.
     const user = userEvent.setup({ applyAccept: false });
     renderScreen(<ImportDialog year={2026} onClose={() => undefined} />);
     const dialog = await screen.findByTestId('holiday-import');
-    expect(dialog).toHaveTextContent('Planilhas .xlsx serão aceitas em breve');
+    expect(dialog).toHaveTextContent('.xlsx (primeira aba) ou .csv');
 
     await user.click(screen.getByRole('button', { name: /Baixar exemplo/ }));
     expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), 'exemplo-feriados.csv');
 
     // The upload renders a fresh file input after each choice.
     const input = () => dialog.querySelector('input[type="file"]') as HTMLInputElement;
-    await user.upload(input(), new File(['x'], 'feriados.xlsx'));
-    await within(dialog).findByText(/Envie um arquivo \.csv/);
+    await user.upload(input(), new File(['x'], 'feriados.pdf'));
+    await within(dialog).findByText('Envie uma planilha .xlsx ou um arquivo .csv.');
     expect(screen.getByRole('button', { name: 'Simular' })).toBeDisabled();
 
     await user.upload(input(), new File(['Data;Nome\n'], 'feriados.csv', { type: 'text/csv' }));

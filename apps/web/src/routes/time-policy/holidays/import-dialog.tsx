@@ -12,13 +12,12 @@ import { useCalendarTranslation } from '../calendar-texts';
 import { exampleCsv } from './example-csv';
 import { ImportReport } from './import-report';
 
-const MAX_MB = UPLOAD_RULES.holidayList.maxBytes / (1024 * 1024);
+const MAX_MB = UPLOAD_RULES.listImport.maxBytes / (1024 * 1024);
 
 /** The chosen file's problem before sending it (the server checks its bytes again). */
 function fileProblem(file: File): 'wrongType' | 'tooLarge' | undefined {
-  // CSV only for now: the dialog says xlsx will come, and refuses it here with that reason.
-  if (!/\.(csv|txt)$/i.test(file.name)) return 'wrongType';
-  if (file.size > UPLOAD_RULES.holidayList.maxBytes) return 'tooLarge';
+  if (!/\.(csv|txt|xlsx)$/i.test(file.name)) return 'wrongType';
+  if (file.size > UPLOAD_RULES.listImport.maxBytes) return 'tooLarge';
   return undefined;
 }
 
@@ -29,7 +28,7 @@ function uploadError(error: Error | null): string | undefined {
 }
 
 /**
- * Holidays from a CSV: an example to download, a simulation first (nothing saved), then the
+ * Holidays from a CSV or an xlsx: an example to download, a simulation first (nothing saved), then the
  * import of the same file; each time, the counts and every rejected row with its reasons.
  */
 export function ImportDialog({ year, onClose }: { year: number; onClose: () => void }) {
@@ -118,7 +117,7 @@ export function ImportDialog({ year, onClose }: { year: number; onClose: () => v
         ) : (
           <Upload.Dragger
             className="import-dropzone"
-            accept=".csv,text/csv"
+            accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             maxCount={1}
             fileList={
               file ? [{ uid: 'file', name: file.name, status: 'done', size: file.size }] : []
