@@ -8,20 +8,7 @@ import {
   timeSettings,
   users,
 } from '@ponteiro/db';
-import {
-  and,
-  asc,
-  count,
-  countDistinct,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  lte,
-  ne,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { asc, count, countDistinct, desc, eq, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { selectPage } from '../../lib/select-page.js';
 
 // SQL of schedules, their versions and the company's time settings (ADR 0012). Every function
