@@ -134,7 +134,7 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA: no serious or critical issue)'
       await b.page.getByRole('button', { name: /^21 de abril: Tiradentes/ }).click();
       await settle(b.page, 'holiday-day');
       await check(b, '/time-policy/holiday with a day picked');
-      await b.page.getByRole('button', { name: 'Importar CSV' }).click();
+      await b.page.getByRole('button', { name: 'Importar feriados' }).click();
       await settle(b.page, 'holiday-import');
       await check(b, '/time-policy/holiday with the import dialog open');
       await visit(b, '/time-policy/leave-setting', 'leave-types');

@@ -114,7 +114,7 @@ describe('holidays, leave types and hours bank', () => {
         '',
       ].join('\r\n'),
     );
-    await b.page.getByRole('button', { name: 'Importar CSV' }).click();
+    await b.page.getByRole('button', { name: 'Importar feriados' }).click();
     const dialog = b.page.getByTestId('holiday-import');
     await dialog.locator('input[type="file"]').setInputFiles(file);
     await dialog.getByText('feriados.csv').waitFor();

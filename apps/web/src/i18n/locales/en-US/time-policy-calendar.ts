@@ -23,7 +23,7 @@ export const timePolicyCalendar: Widen<typeof pt> = {
     previousYear: 'Previous year',
     nextYear: 'Next year',
     workplace: 'Subsidiary',
-    import: 'Import CSV',
+    import: 'Import holidays',
     loadError: 'The calendar could not be loaded.',
     legend: 'Legend',
     optionalAdopted: 'Optional day off, adopted',

@@ -22,7 +22,7 @@ export const timePolicyCalendar = {
     previousYear: 'Ano anterior',
     nextYear: 'Próximo ano',
     workplace: 'Estabelecimento',
-    import: 'Importar CSV',
+    import: 'Importar feriados',
     loadError: 'Não foi possível carregar o calendário.',
     legend: 'Legenda',
     optionalAdopted: 'Ponto facultativo adotado',

@@ -107,7 +107,7 @@ describe('the holidays screen', () => {
     expect(screen.getByTestId('holidays')).toHaveTextContent('16/07, todo ano desde 2019');
 
     // The import needs `.add`; adopting needs `.edit` and sends the year's whole list.
-    expect(screen.queryByRole('button', { name: /Importar CSV/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Importar feriados/ })).toBeNull();
     await userEvent.click(
       screen.getByRole('switch', {
         name: 'Adotar Carnaval (terça-feira) (17/02/2026) como folga',
@@ -133,6 +133,6 @@ describe('the holidays screen', () => {
     const optional = await screen.findByTestId('optional-days');
     await within(optional).findByText('Não adotado');
     expect(within(optional).queryByRole('switch')).toBeNull();
-    expect(screen.getByRole('button', { name: /Importar CSV/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Importar feriados/ })).toBeInTheDocument();
   });
 });
