@@ -193,6 +193,46 @@ describe('holidays, leave types and hours bank', () => {
     await openings.getByRole('cell', { name: '-01:30' }).waitFor();
     const again = await addOpening();
     await again.getByText('Já há um saldo inicial deste colaborador nesta data.').waitFor();
+    await b.page.locator('.ant-modal-footer').getByRole('button', { name: 'Cancelar' }).click();
+
+    // Balances from a CSV, the employee named by registration: one row in, one bad balance out.
+    const byRegistration = (await callApi(
+      b,
+      'employees/?search=1002',
+      undefined,
+      token,
+    )) as unknown as Page<{ name: string; registration: string | null }>;
+    const employee = byRegistration.data.results.find((e) => e.registration === '1002')!;
+    const file = join(mkdtempSync(join(tmpdir(), 'ponteiro-e2e-')), 'saldos.csv');
+    writeFileSync(
+      file,
+      [
+        'CPF;Matrícula;Data;Saldo;Observação',
+        `;1002;31/10/2026;-12:30;Sistema anterior ${suffix}`,
+        ';1002;30/10/2026;doze horas;',
+        '',
+      ].join('\r\n'),
+    );
+    await b.page.getByRole('button', { name: 'Importar saldos' }).click();
+    const dialog = b.page.getByTestId('opening-import');
+    await dialog.locator('input[type="file"]').setInputFiles(file);
+    await dialog.getByText('saldos.csv').waitFor();
+    await b.page.getByRole('button', { name: 'Simular', exact: true }).click();
+    const result = b.page.getByTestId('opening-import-result');
+    await result
+      .getByText(
+        '2 linhas: 1 seria cadastrado, 0 seriam corrigidos, 0 já cadastrados, 1 rejeitada.',
+      )
+      .waitFor();
+    await b.page.getByRole('button', { name: 'Importar', exact: true }).click();
+    await result
+      .getByText('2 linhas: 1 cadastrado, 0 corrigidos, 0 já cadastrados, 1 rejeitada.')
+      .waitFor();
+    expect(await result.locator('tbody tr.ant-table-row').textContent()).toMatch(/^3Saldo/);
+    await b.page.locator('.ant-modal-footer').getByRole('button', { name: 'Fechar' }).click();
+    await openings
+      .getByRole('row', { name: new RegExp(`${employee.name} 31/10/2026 -12:30`) })
+      .waitFor();
   });
 });
 

@@ -10,6 +10,7 @@ import { isoDateSchema } from '../validators/date-schemas.js';
 import { cpfSchema, pisSchema } from '../validators/document-schemas.js';
 import { alphanumericSchema, nameLikeSchema, singleLineText } from '../validators/text-schemas.js';
 import { emailSchema } from './auth.js';
+import { importResultSchema } from './import-result.js';
 
 // Employees. Paths: employees/ (list, create), employees/:id/ (read, update),
 // employees/enable/ and employees/disable/ (bulk, { ids }), employees/:id/history/,
@@ -195,21 +196,7 @@ export const employeeImportQuerySchema = z.object({
     .transform((v) => v === 'true'),
 });
 
-export const employeeImportResultSchema = z
-  .object({
-    total_rows: z.number().int(),
-    created: z.number().int(),
-    updated: z.number().int(),
-    /** Rows identical to what is stored (re-importing a file changes nothing). */
-    unchanged: z.number().int(),
-    rejected: z.array(
-      z.object({
-        /** Spreadsheet row number (the header is row 1). */
-        row: z.number().int(),
-        errors: z.record(z.string(), z.array(z.string())),
-      }),
-    ),
-    dry_run: z.boolean(),
-  })
-  .meta({ id: 'EmployeeImportResult' });
+export const employeeImportResultSchema = importResultSchema({ updates: true }).meta({
+  id: 'EmployeeImportResult',
+});
 export type EmployeeImportResult = z.infer<typeof employeeImportResultSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema } from '../api/envelope.js';
 import { isoDateSchema } from '../validators/date-schemas.js';
 import { singleLineText } from '../validators/text-schemas.js';
+import { importResultSchema } from './import-result.js';
 
 // Holidays: the national ones come from the engine (never typed), the federal optional days are
 // adopted year by year, and the company keeps its state, municipal and own days.
@@ -141,19 +142,7 @@ export const holidayAdoptionBodySchema = z
   })
   .strict();
 
-export const holidayImportResultSchema = z.object({
-  total_rows: z.number().int(),
-  created: z.number().int(),
-  /** Rows equal to a holiday already kept (re-importing a file changes nothing). */
-  unchanged: z.number().int(),
-  rejected: z.array(
-    z.object({
-      row: z.number().int(),
-      errors: z.record(z.string(), z.array(z.string())),
-    }),
-  ),
-  dry_run: z.boolean(),
-});
+export const holidayImportResultSchema = importResultSchema({ updates: false });
 export type HolidayImportResult = z.infer<typeof holidayImportResultSchema>;
 export const holidayImportQuerySchema = z.object({
   dry_run: z

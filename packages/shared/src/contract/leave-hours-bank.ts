@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema } from '../api/envelope.js';
 import { isoDateSchema } from '../validators/date-schemas.js';
 import { multiLineText, singleLineText } from '../validators/text-schemas.js';
+import { importResultSchema } from './import-result.js';
 import { scheduleCodeSchema } from './time-policy.js';
 
 // Leave types (afastamentos) and the hours bank's settings and opening balances.
@@ -120,20 +121,7 @@ export const hoursBankOpeningListQuerySchema = listQuerySchema.extend({
   employee_id: z.uuid({ message: 'validation.uuid' }).optional(),
 });
 
-export const openingImportResultSchema = z.object({
-  total_rows: z.number().int(),
-  created: z.number().int(),
-  updated: z.number().int(),
-  /** Rows equal to the balance already kept for that employee and date. */
-  unchanged: z.number().int(),
-  rejected: z.array(
-    z.object({
-      row: z.number().int(),
-      errors: z.record(z.string(), z.array(z.string())),
-    }),
-  ),
-  dry_run: z.boolean(),
-});
+export const openingImportResultSchema = importResultSchema({ updates: true });
 export type OpeningImportResult = z.infer<typeof openingImportResultSchema>;
 
 /** "-12:30", "+3:05", "90" (minutes) → minutes; null when it is none of these. */

@@ -93,8 +93,10 @@ export const timePolicyCalendar = {
     another: 'Enviar outro arquivo',
     simulated: 'Simulação concluída: nada foi gravado. Confira e clique em Importar.',
     done: 'Importação concluída.',
-    // The summary is assembled from one plural phrase per count (import-report.ts).
+    // The summary is assembled from one plural phrase per count (import/import-report.tsx).
     summary: '{{rows}}: {{created}}, {{unchanged}}, {{rejected}}.',
+    // Imports that also correct kept records (opening balances) say how many.
+    summaryUpdated: '{{rows}}: {{created}}, {{updated}}, {{unchanged}}, {{rejected}}.',
     rows_one: '{{count}} linha',
     rows_other: '{{count}} linhas',
     rows_zero: '{{count}} linhas',
@@ -104,6 +106,12 @@ export const timePolicyCalendar = {
     wouldCreate_one: '{{count}} seria cadastrado',
     wouldCreate_other: '{{count}} seriam cadastrados',
     wouldCreate_zero: '{{count}} seriam cadastrados',
+    updated_one: '{{count}} corrigido',
+    updated_other: '{{count}} corrigidos',
+    updated_zero: '{{count}} corrigidos',
+    wouldUpdate_one: '{{count}} seria corrigido',
+    wouldUpdate_other: '{{count}} seriam corrigidos',
+    wouldUpdate_zero: '{{count}} seriam corrigidos',
     unchanged_one: '{{count}} já cadastrado',
     unchanged_other: '{{count}} já cadastrados',
     unchanged_zero: '{{count}} já cadastrados',
@@ -210,5 +218,13 @@ export const timePolicyCalendar = {
     deleteTitle: 'Excluir o saldo de {{name}} em {{date}}?',
     editLabel: 'Editar o saldo de {{name}} em {{date}}',
     deleteLabel: 'Excluir o saldo de {{name}} em {{date}}',
+    import: 'Importar saldos',
+    cpf: 'CPF',
+    registration: 'Matrícula',
+  },
+  openingsImport: {
+    title: 'Importar saldos iniciais',
+    intro:
+      'Envie uma planilha (.xlsx) ou um arquivo CSV com um saldo por linha. Colunas: CPF;Matrícula;Data;Saldo;Observação. Identifique o colaborador pelo CPF ou pela matrícula; data como DD/MM/AAAA; saldo como ±HH:MM, com “-” na frente para débito. Um saldo já cadastrado para o mesmo colaborador e data é corrigido; linhas iguais não mudam nada.',
   },
 };

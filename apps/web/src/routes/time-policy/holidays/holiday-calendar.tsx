@@ -8,7 +8,7 @@ import { CalendarToolbar } from './calendar-toolbar';
 import { CardHeading } from './card-heading';
 import { DayDetails } from './day-details';
 import { HolidayLegend } from './holiday-legend';
-import { ImportDialog } from './import-dialog';
+import { HolidayImportDialog } from './import-dialog';
 import { OptionalDays } from './optional-days';
 import { useHolidayCalendar, useWorkplaces } from './use-holiday-calendar';
 import { YearCalendar } from './year-calendar';
@@ -78,7 +78,9 @@ export function HolidayCalendar(props: CalendarPlace) {
         </div>
       </div>
       <YearDays year={props.year} days={days} loading={calendar.isLoading} workplaceName={nameOf} />
-      {importing ? <ImportDialog year={props.year} onClose={() => setImporting(false)} /> : null}
+      {importing ? (
+        <HolidayImportDialog year={props.year} onClose={() => setImporting(false)} />
+      ) : null}
     </section>
   );
 }

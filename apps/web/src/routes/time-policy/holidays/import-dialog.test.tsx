@@ -2,7 +2,7 @@ import type { HolidayImportResult } from '@ponteiro/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ImportDialog } from './import-dialog';
+import { HolidayImportDialog } from './import-dialog';
 import { renderScreen } from './render-screen';
 
 const apiRequest = vi.hoisted(() => vi.fn());
@@ -33,7 +33,7 @@ describe('the holiday import dialog', () => {
   it('takes a spreadsheet or a CSV, simulates first, then imports, and lists every rejected field', async () => {
     // The dialog refuses other files itself, with its reason: the browser's filter is off here.
     const user = userEvent.setup({ applyAccept: false });
-    renderScreen(<ImportDialog year={2026} onClose={() => undefined} />);
+    renderScreen(<HolidayImportDialog year={2026} onClose={() => undefined} />);
     const dialog = await screen.findByTestId('holiday-import');
     expect(dialog).toHaveTextContent('.xlsx (primeira aba) ou .csv');
 

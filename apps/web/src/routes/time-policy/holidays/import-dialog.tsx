@@ -1,145 +1,37 @@
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { endpoints, type HolidayImportResult, UPLOAD_RULES } from '@ponteiro/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Modal, Space, Upload } from 'antd';
-import { useState } from 'react';
-import { isApiError } from '../../../api/api-error';
-import { saveBlob } from '../../../api/download';
-import { callOperation, queryKeyOf } from '../../../api/operations';
-import { FormAlert } from '../../../components/form-alert';
+import { endpoints } from '@ponteiro/shared';
+import { queryKeyOf } from '../../../api/operations';
 import { useLanguage } from '../../../i18n/use-language';
 import { useCalendarTranslation } from '../calendar-texts';
+import { ImportDialog } from '../import/import-dialog';
 import { exampleCsv } from './example-csv';
-import { ImportReport } from './import-report';
-
-const MAX_MB = UPLOAD_RULES.listImport.maxBytes / (1024 * 1024);
-
-/** The chosen file's problem before sending it (the server checks its bytes again). */
-function fileProblem(file: File): 'wrongType' | 'tooLarge' | undefined {
-  if (!/\.(csv|txt|xlsx)$/i.test(file.name)) return 'wrongType';
-  if (file.size > UPLOAD_RULES.listImport.maxBytes) return 'tooLarge';
-  return undefined;
-}
-
-/** The file's own problem as the API words it (unknown columns, too many rows, not text). */
-function uploadError(error: Error | null): string | undefined {
-  if (!error) return undefined;
-  return (isApiError(error) && error.fieldErrors.file?.[0]) || error.message;
-}
 
 /**
- * Holidays from a CSV or an xlsx: an example to download, a simulation first (nothing saved), then the
- * import of the same file; each time, the counts and every rejected row with its reasons.
+ * Holidays from a CSV or an xlsx, the example dated in the year on screen; a real import refreshes
+ * the list and the calendar (they share the list's key prefix).
  */
-export function ImportDialog({ year, onClose }: { year: number; onClose: () => void }) {
+export function HolidayImportDialog({ year, onClose }: { year: number; onClose: () => void }) {
   const { t } = useCalendarTranslation();
   const { language } = useLanguage();
-  const queryClient = useQueryClient();
-  const [file, setFile] = useState<File>();
-  const [problem, setProblem] = useState<string>();
-  // Kept apart from the mutation's data: the simulation stays on screen while the import runs.
-  const [result, setResult] = useState<HolidayImportResult>();
-
-  const run = useMutation({
-    mutationFn: ({ dryRun }: { dryRun: boolean }) =>
-      callOperation(
-        endpoints.timePolicy.importHolidays,
-        { query: { dry_run: dryRun }, file: file as File },
-        { silent: true },
-      ),
-    onSuccess: async (answer) => {
-      setResult(answer);
-      // The list and the calendar share this key's prefix.
-      if (!answer.dry_run && answer.created > 0) {
-        await queryClient.invalidateQueries({
-          queryKey: queryKeyOf(endpoints.timePolicy.holidays.list),
-        });
-      }
-    },
-  });
-
-  const reset = () => {
-    setFile(undefined);
-    setResult(undefined);
-    run.reset();
-  };
-  const downloadExample = () => {
-    const example = exampleCsv(language, year);
-    saveBlob(new Blob([example.text], { type: 'text/csv;charset=utf-8' }), example.filename);
-  };
-
-  const footer = !result ? (
-    <Space>
-      <Button onClick={onClose}>{t('crud.cancel')}</Button>
-      {/* Keys: each step's button is its own element, so one's loading state never shows on the
-          next (a reused button kept "loading" in its accessible name while the icon faded). */}
-      <Button
-        key="simulate"
-        type="primary"
-        disabled={!file}
-        loading={run.isPending}
-        onClick={() => run.mutate({ dryRun: true })}
-      >
-        {t('import.simulate')}
-      </Button>
-    </Space>
-  ) : result.dry_run ? (
-    <Space>
-      <Button onClick={reset}>{t('import.another')}</Button>
-      <Button
-        key="import"
-        type="primary"
-        disabled={result.created === 0}
-        loading={run.isPending}
-        onClick={() => run.mutate({ dryRun: false })}
-      >
-        {t('import.run')}
-      </Button>
-    </Space>
-  ) : (
-    <Space>
-      <Button onClick={reset}>{t('import.another')}</Button>
-      <Button key="close" type="primary" onClick={onClose}>
-        {t('import.close')}
-      </Button>
-    </Space>
-  );
-
   return (
-    <Modal open width={760} title={t('import.title')} onCancel={onClose} footer={footer}>
-      <div data-testid="holiday-import">
-        <p>{t('import.intro')}</p>
-        <Button icon={<DownloadOutlined />} onClick={downloadExample}>
-          {t('import.example')}
-        </Button>
-        {result ? (
-          <ImportReport result={result} />
-        ) : (
-          <Upload.Dragger
-            className="import-dropzone"
-            accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            maxCount={1}
-            fileList={
-              file ? [{ uid: 'file', name: file.name, status: 'done', size: file.size }] : []
-            }
-            beforeUpload={(chosen) => {
-              const found = fileProblem(chosen);
-              setProblem(found ? t(`import.${found}`, { size: MAX_MB }) : undefined);
-              setFile(found ? undefined : chosen);
-              run.reset();
-              return false;
-            }}
-            onRemove={() => setFile(undefined)}
-          >
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined />
-            </p>
-            <p>{t('import.choose')}</p>
-            <p className="cell-muted">{t('import.chooseHint', { size: MAX_MB })}</p>
-          </Upload.Dragger>
-        )}
-        <FormAlert message={problem ?? uploadError(run.error)} />
-      </div>
-    </Modal>
+    <ImportDialog
+      operation={endpoints.timePolicy.importHolidays}
+      title={t('import.title')}
+      intro={t('import.intro')}
+      example={() => exampleCsv(language, year)}
+      // The file's columns as the form names them (`subsidiary_id` is the workplace).
+      fieldLabels={{
+        row: t('form.row'),
+        date: t('form.date'),
+        name: t('form.name'),
+        scope: t('form.scope'),
+        state: t('form.state'),
+        city: t('form.city'),
+        subsidiary_id: t('form.workplace'),
+        recurring: t('form.recurring'),
+      }}
+      testId="holiday-import"
+      invalidates={queryKeyOf(endpoints.timePolicy.holidays.list)}
+      onClose={onClose}
+    />
   );
 }

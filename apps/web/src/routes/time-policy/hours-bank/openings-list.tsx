@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { endpoints, type HoursBankOpening } from '@ponteiro/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Space, type TableColumnsType } from 'antd';
@@ -14,6 +14,7 @@ import { useCan } from '../../../session/use-can';
 import { useCalendarTranslation } from '../calendar-texts';
 import { formatHhmm } from './hhmm';
 import { OpeningDialog } from './opening-dialog';
+import { OpeningImportDialog } from './opening-import-dialog';
 
 const ops = endpoints.timePolicy.hoursBankOpenings;
 /** A debit in red (and with its minus sign, so colour is not the only cue); 5.6:1 on white. */
@@ -33,6 +34,7 @@ export function OpeningsList() {
     fetchPage: listPageOf(ops.list),
   });
   const [dialog, setDialog] = useState<{ opening: HoursBankOpening | null } | null>(null);
+  const [importing, setImporting] = useState(false);
 
   const remove = useMutation({
     mutationFn: (opening: HoursBankOpening) =>
@@ -117,13 +119,18 @@ export function OpeningsList() {
       subtitle={t('openings.subtitle')}
       actions={
         editable ? (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setDialog({ opening: null })}
-          >
-            {t('openings.add')}
-          </Button>
+          <Space>
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+              {t('openings.import')}
+            </Button>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setDialog({ opening: null })}
+            >
+              {t('openings.add')}
+            </Button>
+          </Space>
         ) : null
       }
       search={
@@ -138,6 +145,7 @@ export function OpeningsList() {
         locale={{ emptyText: t('openings.empty') }}
       />
       {dialog ? <OpeningDialog opening={dialog.opening} onClose={() => setDialog(null)} /> : null}
+      {importing ? <OpeningImportDialog onClose={() => setImporting(false)} /> : null}
     </ListScreen>
   );
 }
