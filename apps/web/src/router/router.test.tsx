@@ -126,15 +126,15 @@ describe('company layout', () => {
   });
 
   it('highlights the area of the current screen and links back to it', async () => {
-    renderApp('/time-policy/holiday');
+    renderApp('/ta-events/overtime');
     const panel = await screen.findByTestId('being-built');
-    expect(panel).toHaveTextContent('Feriados');
+    expect(panel).toHaveTextContent('Horas extras');
     expect(
-      within(panel).getByRole('link', { name: 'Voltar para Política de ponto' }),
-    ).toHaveAttribute('href', '/time-policy');
+      within(panel).getByRole('link', { name: 'Voltar para Eventos de ponto' }),
+    ).toHaveAttribute('href', '/ta-events');
     const sidebar = screen.getByTestId('company-sidebar');
     const selected = sidebar.querySelector('.ant-menu-item-selected');
-    expect(selected).toHaveTextContent('Política de ponto');
+    expect(selected).toHaveTextContent('Eventos de ponto');
     for (const label of [
       'Painel',
       'Colaboradores',
