@@ -140,7 +140,11 @@ describe.each(testDatabaseKinds())('time policy: schedules, assignment, scenario
       owner,
     );
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.errors)).toEqual(['schedule']);
+    expect(res.body.errors).toEqual({
+      schedule: [
+        'A pair starts before the previous one ends (schedule.days.mon[1]): pairs go in order and a day spans at most 24 h.',
+      ],
+    });
     const badTime = await api.post(
       'time-policy/schedules/',
       newSchedule({ schedule: { kind: 'weekly', days: { mon: [['25:00', '12:00']] } } }),

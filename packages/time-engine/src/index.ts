@@ -1,6 +1,6 @@
 export { brazilianHolidays, easterSunday, type HolidayOptions } from './holidays.js';
 export { DEFAULT_RULES, REFS } from './rules.js';
-export { parseScenario, ScenarioError } from './scenario.js';
+export { parseScenario, ScenarioError, type ScenarioProblem } from './scenario.js';
 export { scheduledPunches } from './scheduled-punches.js';
 export { computeTimesheet } from './timesheet.js';
 export * from './types.js';

@@ -1,17 +1,25 @@
 // Typed readers for the scenario JSON: each checks one value and, when it is wrong, throws a
 // ScenarioError that names where it is (`punches[3]`, `rules.night.start`) and what was expected.
 
+/**
+ * What a schedule or rules problem is, for callers that word it in their users' language (the
+ * API's messages, the schedule form); other problems have no code and only the English detail.
+ */
+export type ScenarioProblem = 'pairs_overlap' | 'day_over_24h' | 'night_window_empty';
+
 /** Bad scenario input: `path` says where (`punches[3]`, '' for the whole document). */
 export class ScenarioError extends Error {
   override name = 'ScenarioError';
   readonly path: string;
   /** The message without the path. */
   readonly detail: string;
+  readonly code: ScenarioProblem | undefined;
 
-  constructor(path: string, detail: string) {
+  constructor(path: string, detail: string, code?: ScenarioProblem) {
     super(path ? `${path}: ${detail}` : detail);
     this.path = path;
     this.detail = detail;
+    this.code = code;
   }
 }
 

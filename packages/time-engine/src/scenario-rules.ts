@@ -103,6 +103,7 @@ export function readRules(value: unknown, path: string): Rules {
       throw new ScenarioError(
         nightPath,
         `start and end are both ${rules.night.start} (the night window needs two different times)`,
+        'night_window_empty',
       );
     }
   }

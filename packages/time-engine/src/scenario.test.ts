@@ -542,3 +542,20 @@ describe('parseScenario: bad input', () => {
     expect(error.name).toBe('ScenarioError');
   });
 });
+
+describe('parseScenario: problems callers word themselves', () => {
+  it.each([
+    ['pairs_overlap', withMonday(['08:00', '12:00'], ['11:00', '17:00'])],
+    ['day_over_24h', withMonday(['08:00', '20:00'], ['21:00', '09:00'])],
+    [
+      'night_window_empty',
+      withChange((r) => (r.rules = { night: { start: '22:00', end: '22:00' } })),
+    ],
+  ])('%s carries its code', (code, raw) => {
+    expect(errorOf(raw).code).toBe(code);
+  });
+
+  it('other problems carry none', () => {
+    expect(errorOf(withMonday(['8:00', '12:00'])).code).toBeUndefined();
+  });
+});

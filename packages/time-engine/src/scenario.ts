@@ -25,7 +25,7 @@ import type {
 } from './types.js';
 import { WEEKDAYS } from './types.js';
 
-export { ScenarioError } from './scenario-read.js';
+export { ScenarioError, type ScenarioProblem } from './scenario-read.js';
 
 /** A year, leap or not: longer periods are split by the caller (and bound the work per call). */
 const MAX_PERIOD_DAYS = 366;
@@ -78,6 +78,7 @@ function readDaySchedule(value: unknown, path: string): DaySchedule {
         overlaps
           ? `overlaps the previous pair (starts at ${hhmm(startTime)}, before the previous pair ends at ${hhmm(previous)}; pairs go in chronological order and a day spans at most 24 h)`
           : `the day's pairs span from ${hhmm(first)} to ${hhmm(end)} of the next day, more than 24 h`,
+        overlaps ? 'pairs_overlap' : 'day_over_24h',
       );
     }
     previous = end;

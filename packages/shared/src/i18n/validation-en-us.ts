@@ -109,4 +109,8 @@ export const VALIDATION_MESSAGES_EN_US = {
   opening_exists: 'This employee already has an opening balance on this date.',
   balance: 'Enter the balance in hours and minutes, e.g. -12:30 or 8:00.',
   employee_not_found: 'No employee with this CPF or registration.',
+  schedule_pairs_overlap:
+    'A pair starts before the previous one ends ({{n}}): pairs go in order and a day spans at most 24 h.',
+  schedule_day_over_24h: 'A day’s pairs span more than 24 h ({{n}}).',
+  schedule_night_window_empty: 'The night window needs a start and an end that differ.',
 } as const satisfies Record<keyof typeof VALIDATION_MESSAGES_PT, string>;

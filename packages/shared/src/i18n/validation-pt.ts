@@ -108,4 +108,8 @@ export const VALIDATION_MESSAGES_PT = {
   opening_exists: 'Já há um saldo inicial deste colaborador nesta data.',
   balance: 'Informe o saldo em horas e minutos, ex.: -12:30 ou 8:00.',
   employee_not_found: 'Nenhum colaborador com este CPF ou matrícula.',
+  schedule_pairs_overlap:
+    'Um par começa antes de o anterior terminar ({{n}}): os pares vão em ordem e um dia tem no máximo 24 h.',
+  schedule_day_over_24h: 'Os pares de um dia passam de 24 h ({{n}}).',
+  schedule_night_window_empty: 'A janela noturna precisa de início e fim diferentes.',
 } as const;

@@ -37,9 +37,11 @@ export function resolveRules(schedule: EngineSchedule | undefined, rules: Partia
   } catch (error) {
     if (error instanceof ScenarioError) {
       const field = error.path.startsWith('rules') ? 'rules' : 'schedule';
-      throw new AppError('validation_error', {
-        fieldErrors: { [field]: [`validation.schedule_invalid|${error.message}`] },
-      });
+      // The problems the form can cause have words in both languages; others keep the engine's.
+      const message = error.code
+        ? `validation.schedule_${error.code}|${error.path}`
+        : `validation.schedule_invalid|${error.message}`;
+      throw new AppError('validation_error', { fieldErrors: { [field]: [message] } });
     }
     throw error;
   }

@@ -27,8 +27,8 @@ export function dayProblem(t: TimePolicyT, values: PairValue[] | undefined): str
   if (pairs.length === 0 || pairs.length !== (values ?? []).length) return undefined;
   const problem = engineProblem({ schedule: { kind: 'weekly', days: { mon: pairs } } });
   if (!problem) return undefined;
-  if (problem.detail.startsWith('overlaps')) return t('form.overlap');
-  if (problem.detail.includes('more than 24 h')) return t('form.over24h');
+  if (problem.code === 'pairs_overlap') return t('form.overlap');
+  if (problem.code === 'day_over_24h') return t('form.over24h');
   return t('form.scheduleError', { message: problem.detail });
 }
 
