@@ -304,6 +304,17 @@ describe.each(testDatabaseKinds())('time policy: schedules, assignment, scenario
     // What the API hands out, the engine reads.
     const result = computeTimesheet(parseScenario(res.body.data));
     expect(result.days).toHaveLength(10);
+
+    // A period that starts on the change: the day before keeps the office week (the engine
+    // computes it for the rest between workdays), the rotation is a version from the 16th.
+    const onChange = await api.get(
+      `time-policy/scenario/?employee_id=${employee.id}&from=2026-11-16&to=2026-11-18`,
+      owner,
+    );
+    expect(onChange.body.data.schedule).toEqual(WEEK_8_17);
+    expect(onChange.body.data.versions).toEqual([
+      { from: '2026-11-16', schedule: NIGHT_12X36, rules: { ...STATUTORY_RULES, restDays: [] } },
+    ]);
   });
 
   it('hands a pre-assigned break to the engine: a 12x36 punched on time owes and works 11 h', async () => {

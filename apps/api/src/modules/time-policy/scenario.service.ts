@@ -25,7 +25,8 @@ const addDays = (day: string, n: number) =>
 
 /**
  * The stretches of `from`…`to`: the employee's assignment in force on each day, and within it the
- * schedule's version in force. The first stretch starts on `from`.
+ * schedule's version in force. The first stretch is what applied on the day before `from` (or on
+ * `from` when the employee had no schedule the day before).
  */
 export function timeline(
   assignments: { scheduleId: string; effectiveFrom: string }[],
@@ -44,10 +45,17 @@ export function timeline(
       fieldErrors: { employee_id: [`validation.no_schedule|${from}`] },
     });
   }
+  // The engine computes the day before `from` too (the rest since the previous workday): start
+  // there when the employee had a schedule then, so a change on `from` is a version, not the past.
+  const dayBefore = addDays(from, -1);
+  const before = sorted.findLastIndex((a) => a.effectiveFrom <= dayBefore);
+  const begin = before >= 0 ? dayBefore : from;
   const stretches: Stretch[] = [];
-  const inPeriod = sorted.slice(first).filter((a, k) => k === 0 || a.effectiveFrom <= to);
+  const inPeriod = sorted
+    .slice(before >= 0 ? before : first)
+    .filter((a, k) => k === 0 || a.effectiveFrom <= to);
   inPeriod.forEach((assignment, k) => {
-    const start = k === 0 ? from : assignment.effectiveFrom;
+    const start = k === 0 ? begin : assignment.effectiveFrom;
     const end = k + 1 < inPeriod.length ? addDays(inPeriod[k + 1]!.effectiveFrom, -1) : to;
     const own = versions.get(assignment.scheduleId) ?? [];
     const starting = versionAt(own, start);
