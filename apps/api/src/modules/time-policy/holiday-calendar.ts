@@ -1,5 +1,7 @@
-import type { CalendarDay, OptionalHolidayKey } from '@ponteiro/shared';
+import { type CalendarDay, OPTIONAL_HOLIDAYS, type OptionalHolidayKey } from '@ponteiro/shared';
 import { brazilianHolidays } from '@ponteiro/time-engine';
+// Case, accents and spaces ignored: "São Paulo" is "sao paulo" (the employee import's rule).
+import { foldName } from '../employees/import-refs.js';
 
 // Which days are holidays, for a year or a period, for the whole company or one workplace: pure
 // functions over what is stored, so the calendar screen and the engine scenario agree.
@@ -22,11 +24,6 @@ export interface Workplace {
   city: string | null;
 }
 
-/** Case, accents and spaces ignored: "São Paulo" is "sao paulo". */
-export function foldPlace(value: string): string {
-  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
-
 /** Whether a stored holiday is observed at `place`. */
 export function observedAt(holiday: StoredHoliday, place: Workplace): boolean {
   const sameState = holiday.state !== null && holiday.state === place.state?.toUpperCase();
@@ -36,7 +33,7 @@ export function observedAt(holiday: StoredHoliday, place: Workplace): boolean {
       sameState &&
       holiday.city !== null &&
       place.city !== null &&
-      foldPlace(holiday.city) === foldPlace(place.city)
+      foldName(holiday.city) === foldName(place.city)
     );
   }
   return holiday.subsidiaryId === null || holiday.subsidiaryId === place.id;
@@ -60,7 +57,7 @@ export function calendarOf(
   place?: Workplace,
 ): CalendarDay[] {
   const all = brazilianHolidays(year, {
-    include: ['carnival_monday', 'carnival_tuesday', 'ash_wednesday', 'corpus_christi'],
+    include: OPTIONAL_HOLIDAYS,
   });
   const optionalIds = optionalIdsByDate(year);
   const days: CalendarDay[] = all.map((h) => {
@@ -97,14 +94,8 @@ export function calendarOf(
 
 /** The optional days of a year by date (the engine lists them by name only). */
 function optionalIdsByDate(year: number): Map<string, OptionalHolidayKey> {
-  const ids: OptionalHolidayKey[] = [
-    'carnival_monday',
-    'carnival_tuesday',
-    'ash_wednesday',
-    'corpus_christi',
-  ];
   const byDate = new Map<string, OptionalHolidayKey>();
-  for (const id of ids) {
+  for (const id of OPTIONAL_HOLIDAYS) {
     const [day] = brazilianHolidays(year, { include: [id] }).filter((h) => h.kind === 'optional');
     if (day) byDate.set(day.date, id);
   }

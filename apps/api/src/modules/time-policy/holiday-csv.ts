@@ -1,6 +1,7 @@
 // A holiday list's columns (headers in pt or en-US) and its rows as the API body; the file itself
 // is read by table-file.ts. Pure: no validation of meaning (holidays.service.ts checks each row).
 
+import { foldName } from '../employees/import-refs.js';
 import { mapColumns, type SheetTable, type TableReading } from './table-file.js';
 
 export const MAX_HOLIDAY_ROWS = 2000;
@@ -36,8 +37,6 @@ const SCOPES: Record<string, 'state' | 'municipal' | 'company'> = {
   company: 'company',
 };
 
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
-
 export type HolidayReading = TableReading<HolidayColumn>;
 
 /** A table (CSV, or an xlsx's first sheet) → holiday rows: its header names the columns. */
@@ -49,11 +48,13 @@ export function readHolidayTable(table: SheetTable): HolidayReading {
 export function bodyOfRow(values: Partial<Record<HolidayColumn, string>>): Record<string, unknown> {
   const date = values.date ?? '';
   const br = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(date);
-  const recurring = fold(values.recurring ?? '');
+  const recurring = foldName(values.recurring ?? '');
   return {
     date: br ? `${br[3]}-${br[2]!.padStart(2, '0')}-${br[1]!.padStart(2, '0')}` : date,
     name: values.name ?? '',
-    scope: SCOPES[fold(values.scope ?? '')] ?? values.scope ?? '',
+    scope: Object.hasOwn(SCOPES, foldName(values.scope ?? ''))
+      ? SCOPES[foldName(values.scope ?? '')]
+      : (values.scope ?? ''),
     state: values.state || null,
     city: values.city || null,
     recurring: ['sim', 's', 'yes', 'y', 'true', '1', 'x'].includes(recurring),

@@ -90,29 +90,41 @@ export async function listHolidayPage(
   });
 }
 
-/** A stored holiday with the same day, scope and place (and name, case ignored), if any. */
-export async function sameHoliday(
-  t: Tenant,
-  values: HolidayValues,
-  exceptId?: string,
-): Promise<HolidayRow | undefined> {
-  const rows = await t.db
+type HolidayIdentity = Pick<
+  HolidayValues,
+  'date' | 'scope' | 'name' | 'state' | 'city' | 'subsidiaryId'
+>;
+
+/** What makes two holidays the same: day, scope, place and name (case ignored in the last two). */
+export function holidayKey(h: HolidayIdentity): string {
+  return JSON.stringify([
+    h.date,
+    h.scope,
+    h.name.toLowerCase(),
+    h.state,
+    (h.city ?? '').toLowerCase(),
+    h.subsidiaryId,
+  ]);
+}
+
+/** The company's stored holidays dated on any of `dates`. */
+export async function holidaysOnDates(t: Tenant, dates: string[]): Promise<HolidayRow[]> {
+  if (dates.length === 0) return [];
+  return t.db
     .select()
     .from(companyHolidays)
-    .where(
-      t.where(
-        companyHolidays,
-        eq(companyHolidays.date, values.date),
-        eq(companyHolidays.scope, values.scope),
-        sql`lower(${companyHolidays.name}) = lower(${values.name})`,
-      ),
-    );
-  return rows.find(
-    (r) =>
-      r.id !== exceptId &&
-      r.state === values.state &&
-      (r.city ?? '').toLowerCase() === (values.city ?? '').toLowerCase() &&
-      r.subsidiaryId === values.subsidiaryId,
+    .where(t.where(companyHolidays, inArray(companyHolidays.date, dates)));
+}
+
+/** A stored holiday the same as `values` (holidayKey), other than `exceptId`, if any. */
+export async function sameHoliday(
+  t: Tenant,
+  values: HolidayIdentity,
+  exceptId?: string,
+): Promise<HolidayRow | undefined> {
+  const key = holidayKey(values);
+  return (await holidaysOnDates(t, [values.date])).find(
+    (r) => r.id !== exceptId && holidayKey(r) === key,
   );
 }
 

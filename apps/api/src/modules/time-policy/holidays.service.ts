@@ -25,7 +25,9 @@ import {
   deleteHoliday,
   findHoliday,
   type HolidayRow,
+  holidayKey,
   holidaysBetween,
+  holidaysOnDates,
   insertHolidays,
   listHolidayPage,
   sameHoliday,
@@ -196,34 +198,32 @@ export function createHolidaysService(db: Database) {
           rejected: [],
           dry_run: options.dryRun,
         };
-        const fresh: ReturnType<typeof valuesOf>[] = [];
-        const seen = new Set<string>();
+        const valid: ReturnType<typeof valuesOf>[] = [];
         for (const { row, values } of reading.rows) {
           const parsed = holidayBodySchema.safeParse(bodyOfRow(values));
-          if (!parsed.success) {
-            const errors: Record<string, string[]> = {};
-            for (const issue of parsed.error.issues) {
-              const field = String(issue.path[0] ?? 'row');
-              errors[field] = [...(errors[field] ?? []), translateIssue(issue, options.lang)];
-            }
-            result.rejected.push({ row, errors });
+          if (parsed.success) {
+            valid.push(valuesOf(parsed.data));
             continue;
           }
-          const holiday = valuesOf(parsed.data);
-          const key = JSON.stringify([
-            holiday.date,
-            holiday.scope,
-            holiday.name.toLowerCase(),
-            holiday.state,
-            holiday.city?.toLowerCase(),
-          ]);
-          if (seen.has(key) || (await sameHoliday(t, holiday))) {
-            result.unchanged += 1;
-            continue;
+          const errors: Record<string, string[]> = {};
+          for (const issue of parsed.error.issues) {
+            const field = String(issue.path[0] ?? 'row');
+            errors[field] = [...(errors[field] ?? []), translateIssue(issue, options.lang)];
           }
-          seen.add(key);
-          fresh.push(holiday);
+          result.rejected.push({ row, errors });
         }
+        // One read of what is kept on the file's dates; a row equal to a kept one, or to an
+        // earlier row of the file, changes nothing.
+        const kept = new Set(
+          (await holidaysOnDates(t, [...new Set(valid.map((h) => h.date))])).map(holidayKey),
+        );
+        const fresh = valid.filter((holiday) => {
+          const key = holidayKey(holiday);
+          if (kept.has(key)) return false;
+          kept.add(key);
+          return true;
+        });
+        result.unchanged = valid.length - fresh.length;
         if (options.dryRun) {
           result.created = fresh.length;
           return result;

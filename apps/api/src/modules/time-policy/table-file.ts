@@ -1,5 +1,6 @@
 import type { Language } from '@ponteiro/shared';
 import type { ReceivedUpload } from '../../lib/uploads.js';
+import { foldName } from '../employees/import-refs.js';
 import { readTableInWorker } from '../employees/import-sandbox.js';
 import type { SheetTable } from '../employees/import-table.js';
 
@@ -67,8 +68,6 @@ export async function readUploadedTable(
   return { headers, rows: records.map((fields, k): [number, string[]] => [k + 2, fields]) };
 }
 
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
-
 export type TableReading<C extends string> =
   | { ok: true; columns: C[]; rows: { row: number; values: Partial<Record<C, string>> }[] }
   | { ok: false; problem: 'missing_columns' | 'unknown_columns' | 'too_many_rows'; detail: string };
@@ -84,7 +83,7 @@ export function mapColumns<C extends string>(
   maxRows: number,
 ): TableReading<C> {
   const columns = table.headers.map((h) =>
-    Object.hasOwn(aliases, fold(h)) ? aliases[fold(h)] : undefined,
+    Object.hasOwn(aliases, foldName(h)) ? aliases[foldName(h)] : undefined,
   );
   const unknown = table.headers.filter((h, k) => h.trim() !== '' && columns[k] === undefined);
   if (unknown.length > 0)
