@@ -203,4 +203,18 @@ describe('scheduledPunches', () => {
       scheduledPunches(read({ from: '2026-11-21', to: '2026-11-22', schedule: week(OFFICE) })),
     ).toEqual([]);
   });
+
+  it('punches the pairs a schedule puts on a rest day only when asked (the schedule form)', () => {
+    const sunday = read({
+      timezone: 'America/Sao_Paulo',
+      from: '2026-11-22',
+      to: '2026-11-22',
+      schedule: { kind: 'weekly', days: { sun: [['08:00', '12:00']] } },
+    });
+    expect(scheduledPunches(sunday)).toEqual([]);
+    expect(scheduledPunches(sunday, { restDays: true })).toEqual([
+      '2026-11-22T08:00:00-03:00',
+      '2026-11-22T12:00:00-03:00',
+    ]);
+  });
 });

@@ -9,10 +9,15 @@ import { planDays } from './workdays.js';
  * planning (the version in force on the day a workday starts, a pair ending the next morning), so
  * a "what if they punch on time" preview computes exactly the schedule the timesheet will.
  */
-export function scheduledPunches(scenario: Scenario): string[] {
+export function scheduledPunches(
+  scenario: Scenario,
+  options: { restDays?: boolean } = {},
+): string[] {
   const punches: string[] = [];
   for (const plan of planDays(scenario, dayOf(scenario.from), dayOf(scenario.to))) {
-    if (plan.restDay || plan.holiday) continue;
+    // `restDays`: punch the pairs a schedule puts on a rest day or holiday too (the schedule
+    // form warns about them, so it computes them).
+    if ((plan.restDay || plan.holiday) && !options.restDays) continue;
     for (const [start, end] of plan.marks) {
       punches.push(isoInZone(scenario.timezone, start), isoInZone(scenario.timezone, end));
     }

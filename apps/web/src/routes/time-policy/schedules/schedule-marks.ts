@@ -23,12 +23,6 @@ export function weekdayOf(date: string): WeekdayKey {
 /** "HH:MM" → minutes of the day. */
 export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-/** Minutes from a day's midnight → "HH:MM" of that day or a later one. */
-export const clockOf = (minutes: number) => {
-  const inDay = ((minutes % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
-  return `${String(Math.floor(inDay / 60)).padStart(2, '0')}:${String(inDay % 60).padStart(2, '0')}`;
-};
-
 /**
  * A day's pairs as minutes from that day's midnight, each time at its next occurrence after the
  * one before, as the engine reads a day: an out not after its in ("22:00"–"05:00") ends the next
@@ -43,11 +37,6 @@ export function markMinutes(pairs: readonly Pair[]): [number, number][] {
     return at;
   };
   return pairs.map(([start, end]) => [next(start, false), next(end, true)]);
-}
-
-/** "2026-11-01" and 1170 minutes → "2026-11-01T19:30" (a local time; 1500 is the next day). */
-export function localTime(date: string, minutes: number): string {
-  return `${addDays(date, Math.floor(minutes / DAY_MINUTES))}T${clockOf(minutes)}`;
 }
 
 /** The scheduled pairs on a calendar date: its weekday's, or its place in the cycle. */

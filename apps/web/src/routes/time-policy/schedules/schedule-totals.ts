@@ -1,7 +1,12 @@
 import type { EngineSchedule, FullRules, WeekdayKey } from '@ponteiro/shared';
-import { computeTimesheet, type DayResult, parseScenario } from '@ponteiro/time-engine';
+import {
+  computeTimesheet,
+  type DayResult,
+  parseScenario,
+  scheduledPunches,
+} from '@ponteiro/time-engine';
 import { REFERENCE_MONDAY } from '../engine-check';
-import { addDays, localTime, markMinutes, type Pair, pairsOn, weekdayOf } from './schedule-marks';
+import { addDays, markMinutes, type Pair, pairsOn, weekdayOf } from './schedule-marks';
 
 // A schedule's totals as the timesheet will compute them: the real engine (imported only in the
 // time-policy chunk, never in the sign-in page's) runs on punches exactly on the scheduled marks,
@@ -88,24 +93,14 @@ export function scheduleTotals(schedule: EngineSchedule, rules: FullRules): Sche
   const from = cycle ? schedule.anchor : REFERENCE_MONDAY;
   const length = cycle ? schedule.pattern.length : 7;
   const count = cycle ? Math.max(length, CYCLE_PREVIEW_DAYS) : 7;
-  const punches: string[] = [];
-  // The day before too: the first day's rest since the previous workday is then checked.
-  for (let k = -1; k < count; k++) {
-    const date = addDays(from, k);
-    for (const [start, end] of markMinutes(pairsOn(schedule, date))) {
-      punches.push(localTime(date, start), localTime(date, end));
-    }
-  }
-  const result = computeTimesheet(
-    parseScenario({
-      timezone: 'UTC',
-      from,
-      to: addDays(from, count - 1),
-      schedule,
-      rules,
-      punches,
-    }),
-  );
+  const to = addDays(from, count - 1);
+  const base = { timezone: 'UTC', schedule, rules };
+  // Punched exactly as scheduled, by the engine's own planning, rest days included (the warnings
+  // name hours on them), from the day before: the first day's rest since the previous workday.
+  const punches = scheduledPunches(parseScenario({ ...base, from: addDays(from, -1), to }), {
+    restDays: true,
+  });
+  const result = computeTimesheet(parseScenario({ ...base, from, to, punches }));
   const days = result.days.map((day, k) => dayTotals(day, k % length, pairsOn(schedule, day.date)));
   const period = days.slice(0, length);
   const perWeek = (pick: (day: DayTotals) => number) =>
