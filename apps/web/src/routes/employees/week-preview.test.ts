@@ -1,8 +1,8 @@
 import type { EngineScenario } from '@ponteiro/shared';
 import { DEFAULT_RULES } from '@ponteiro/time-engine';
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../../lib/calendar-dates';
 import {
-  addDays,
   hhmm,
   previewPeriod,
   previewRows,

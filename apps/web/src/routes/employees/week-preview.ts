@@ -9,6 +9,7 @@ import {
   WEEKDAYS,
   type Weekday,
 } from '@ponteiro/time-engine';
+import { addDays, weekdayOf } from '../../lib/calendar-dates';
 
 // The pure parts of "Pré-visualizar semana": which week, which period the API is asked for, the
 // engine run on punches exactly on schedule, and the table's rows. The engine is imported here,
@@ -18,19 +19,6 @@ import {
 export interface Week {
   from: string;
   to: string;
-}
-
-const DAY_MS = 86_400_000;
-const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-
-export function addDays(date: string, days: number): string {
-  return dateOf(dayNumber(date) + days);
-}
-
-/** The weekday of a calendar date (read as a date, so the browser's zone cannot shift it). */
-export function weekdayOf(date: string): Weekday {
-  return WEEKDAYS[new Date(dayNumber(date) * DAY_MS).getUTCDay()]!;
 }
 
 /** The Monday–Sunday week holding `date` (Brazilian payroll weeks start on Monday). */

@@ -6,6 +6,7 @@ import type { SchemaRules } from '../../../forms/schema-rules';
 import { currentLanguage } from '../../../i18n';
 import { datePickerProps } from '../../../i18n/date-input';
 import { formatDate } from '../../../i18n/format';
+import { weekdayOf } from '../../../lib/calendar-dates';
 import { useTimePolicyTranslation } from '../texts';
 import {
   CYCLE_PRESETS,
@@ -22,7 +23,7 @@ import {
   pairValues,
   type ScheduleFormValues,
 } from './schedule-form-values';
-import { type Pair, weekdayOf } from './schedule-marks';
+import type { Pair } from './schedule-marks';
 
 /** Whether a cycle of `length` days is one the contract takes (its limits, asked of it). */
 const validLength = (length: number) =>

@@ -1,24 +1,12 @@
-import type { EngineSchedule, WeekdayKey } from '@ponteiro/shared';
+import type { EngineSchedule } from '@ponteiro/shared';
+import { dayNumber, weekdayOf } from '../../../lib/calendar-dates';
 
-// Calendar dates and scheduled times as plain numbers: dates are "YYYY-MM-DD" read as UTC days
-// (so the browser's zone never shifts them), times "HH:MM" as minutes from the day's midnight.
+// Scheduled times as plain numbers: "HH:MM" as minutes from the day's midnight (dates are
+// lib/calendar-dates.ts's UTC day numbers).
 
 export type Pair = readonly [string, string];
 
 const DAY_MINUTES = 1440;
-const DAY_MS = 86_400_000;
-/** Date#getUTCDay order (Sunday first) → the contract's weekday keys. */
-const BY_UTC_DAY: readonly WeekdayKey[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
-
-const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
-
-export function addDays(date: string, days: number): string {
-  return new Date((dayNumber(date) + days) * DAY_MS).toISOString().slice(0, 10);
-}
-
-export function weekdayOf(date: string): WeekdayKey {
-  return BY_UTC_DAY[new Date(dayNumber(date) * DAY_MS).getUTCDay()]!;
-}
 
 /** "HH:MM" → minutes of the day. */
 export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));

@@ -5,8 +5,9 @@ import {
   parseScenario,
   scheduledPunches,
 } from '@ponteiro/time-engine';
+import { addDays, weekdayOf } from '../../../lib/calendar-dates';
 import { REFERENCE_MONDAY } from '../engine-check';
-import { addDays, markMinutes, type Pair, pairsOn, weekdayOf } from './schedule-marks';
+import { markMinutes, type Pair, pairsOn } from './schedule-marks';
 
 // A schedule's totals as the timesheet will compute them: the real engine (imported only in the
 // time-policy chunk, never in the sign-in page's) runs on punches exactly on the scheduled marks,
