@@ -1,5 +1,6 @@
 export * from './client.js';
 export * from './password.js';
+export * from './register/index.js';
 export * as schema from './schema/index.js';
 export * from './schema/index.js';
 export * from './tenancy/index.js';

@@ -4,5 +4,6 @@ export * from './identity.js';
 export * from './mail.js';
 export * from './organization.js';
 export * from './platform.js';
+export * from './register.js';
 export * from './roles.js';
 export * from './time-policy.js';

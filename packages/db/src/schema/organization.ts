@@ -44,6 +44,8 @@ export const subsidiaries = pgTable(
     repInpiNumber: text('rep_inpi_number'),
     /** Last NSR handed out: each workplace numbers its punches on its own (Portaria 671). */
     lastNsr: bigint('last_nsr', { mode: 'number' }).notNull().default(0),
+    /** Hash of the last type-7 record of the register ('' before the first): the chain goes on. */
+    lastPunchHash: text('last_punch_hash').notNull().default(''),
     ...timestamps,
   },
   (t) => [

@@ -11,4 +11,5 @@ export * from './members.js';
 export * from './operation.js';
 export * from './operations/index.js';
 export * from './organization.js';
+export * from './punches.js';
 export * from './time-policy.js';

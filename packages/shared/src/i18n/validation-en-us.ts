@@ -113,4 +113,22 @@ export const VALIDATION_MESSAGES_EN_US = {
     'A pair starts before the previous one ends ({{n}}): pairs go in order and a day spans at most 24 h.',
   schedule_day_over_24h: 'A day’s pairs span more than 24 h ({{n}}).',
   schedule_night_window_empty: 'The night window needs a start and an end that differ.',
+  reason_required: 'Give the reason (at least 3 characters).',
+  coordinates_pair: 'Send latitude and longitude together.',
+  no_employee:
+    'Your user has no employee record in this company: ask HR to link it before you punch.',
+  employee_disabled: 'The employee is disabled and cannot punch.',
+  client_time_future: "The device's clock is ahead of the server's. Set the clock and punch again.",
+  client_time_too_old: 'Offline punches are accepted up to {{n}} days after they were made.',
+  punch_before_admission: "The punch is before the employee's admission.",
+  punch_in_future: 'A punch in the future cannot be included.',
+  already_disregarded: 'This punch is already disregarded.',
+  treatment_undone: 'This treatment has already been undone.',
+  treatment_not_undoable: 'Only an inclusion or a disregard can be undone.',
+  included_punch_disregard: 'An included punch is not disregarded: undo the inclusion.',
+  afd_responsible_missing:
+    "Set the REP-P responsible person's CPF in System › AFD/AEJ before generating the AFD.",
+  afd_period_empty: 'This subsidiary has no records in the period.',
+  in_use_register:
+    "Cannot delete: this subsidiary's time register (REP-P) already holds {{n}} record(s), which the law requires keeping.",
 } as const satisfies Record<keyof typeof VALIDATION_MESSAGES_PT, string>;

@@ -6,6 +6,7 @@ import { legalFilesOperations, mediaOperations } from './files.js';
 import { invitationsOperations, membersOperations, rolesOperations } from './members.js';
 import { organizationOperations } from './organization.js';
 import { profileOperations } from './profile.js';
+import { afdExportOperations, punchesOperations, punchTreatmentOperations } from './punches.js';
 import { systemOperations } from './system.js';
 import { scheduleAssignmentOperations, timePolicyOperations } from './time-policy.js';
 
@@ -29,6 +30,9 @@ export const operations = {
   employees: employeesOperations,
   scheduleAssignments: scheduleAssignmentOperations,
   timePolicy: timePolicyOperations,
+  punches: punchesOperations,
+  punchTreatments: punchTreatmentOperations,
+  afdExport: afdExportOperations,
   legalFiles: legalFilesOperations,
   media: mediaOperations,
   admin: adminOperations,

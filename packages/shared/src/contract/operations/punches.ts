@@ -1,0 +1,92 @@
+import { dataEnvelope, listEnvelope } from '../../api/envelope.js';
+import { operation } from '../operation.js';
+import {
+  adminPunchBodySchema,
+  adminPunchBulkBodySchema,
+  adminPunchBulkResultSchema,
+  afdExportQuerySchema,
+  punchBodySchema,
+  punchLogEntrySchema,
+  punchLogQuerySchema,
+  punchReceiptSchema,
+  punchStatusSchema,
+  treatmentReasonBodySchema,
+} from '../punches.js';
+import { XLSX_CONTENT_TYPE } from './employees.js';
+import { idParams } from './params.js';
+
+/** punches/*: the employee's own punch (REP-P) and its receipt. */
+export const punchesOperations = {
+  punch: operation({
+    method: 'POST',
+    path: '/punches/',
+    body: punchBodySchema,
+    responses: { 201: dataEnvelope(punchReceiptSchema) },
+  }),
+  status: operation({
+    method: 'GET',
+    path: '/punches/status/',
+    responses: { 200: dataEnvelope(punchStatusSchema) },
+  }),
+  receipt: operation({
+    method: 'GET',
+    path: '/punches/:id/receipt/',
+    params: idParams,
+    download: true,
+    produces: ['application/pdf'],
+  }),
+};
+
+/** timesheets/*: what managers do with punches (treatments) and the punch log. */
+export const punchTreatmentOperations = {
+  include: operation({
+    method: 'POST',
+    path: '/timesheets/admin-punches/',
+    body: adminPunchBodySchema,
+    responses: { 201: dataEnvelope(punchLogEntrySchema) },
+  }),
+  includeMany: operation({
+    method: 'POST',
+    path: '/timesheets/admin-punches/bulk/',
+    body: adminPunchBulkBodySchema,
+    responses: { 201: dataEnvelope(adminPunchBulkResultSchema) },
+  }),
+  disregard: operation({
+    method: 'POST',
+    path: '/timesheets/punches/:id/disregard/',
+    params: idParams,
+    body: treatmentReasonBodySchema,
+    responses: { 200: dataEnvelope(punchLogEntrySchema) },
+  }),
+  undo: operation({
+    method: 'POST',
+    path: '/timesheets/treatments/:id/undo/',
+    params: idParams,
+    body: treatmentReasonBodySchema,
+    responses: { 200: dataEnvelope(punchLogEntrySchema) },
+  }),
+  punchLog: operation({
+    method: 'GET',
+    path: '/timesheets/punch-log/',
+    query: punchLogQuerySchema,
+    responses: { 200: listEnvelope(punchLogEntrySchema) },
+  }),
+  punchLogExport: operation({
+    method: 'GET',
+    path: '/timesheets/punch-log/export/',
+    query: punchLogQuerySchema,
+    download: true,
+    produces: [XLSX_CONTENT_TYPE],
+  }),
+};
+
+/** reports/afd/: the company's own AFD, written from the register. */
+export const afdExportOperations = {
+  afd: operation({
+    method: 'GET',
+    path: '/reports/afd/',
+    query: afdExportQuerySchema,
+    download: true,
+    produces: ['text/plain'],
+  }),
+};
