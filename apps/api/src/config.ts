@@ -51,6 +51,22 @@ const envSchema = z.object({
   /** Extra image sources allowed by the CSP, e.g. a map tile server. */
   CSP_IMG_SOURCES: z.string().default(''),
   /** Map tiles for the location screens (`{z}/{x}/{y}` template); empty → maps without tiles. */
+  /** REP-P registration at INPI (17 digits) for subsidiaries without their own (AFD header, receipt). */
+  REP_INPI_NUMBER: z
+    .string()
+    .regex(/^\d{1,17}$/, { message: 'must be up to 17 digits' })
+    .default('99999999999999999'),
+  /** The REP-P developer's CNPJ (AFD header fields 12–13). */
+  REP_DEVELOPER_CNPJ: z
+    .string()
+    .regex(/^\d{14}$/, { message: 'must be 14 digits' })
+    .default('12345678000195'),
+  /**
+   * The developer's PKCS#12 (ICP-Brasil e-CNPJ) that signs punch receipts (art. 88). Unset: a demo
+   * certificate made once in DATA_DIR — fine for trying the product, not for legal receipts.
+   */
+  REP_SIGNING_P12_FILE: z.string().optional(),
+  REP_SIGNING_P12_PASSWORD: z.string().default(''),
   MAP_TILE_URL: z
     .string()
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')

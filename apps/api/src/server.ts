@@ -52,6 +52,14 @@ import { outboxRoutes } from './modules/outbox/routes.js';
 import { createOutboxService } from './modules/outbox/service.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { createProfileService } from './modules/profile/service.js';
+import { createAfdExportService } from './modules/punches/afd-export.service.js';
+import { createPunchService } from './modules/punches/punch.service.js';
+import { createPunchAppender } from './modules/punches/punch-appender.js';
+import { createPunchLogService } from './modules/punches/punch-log.service.js';
+import { createReceiptService } from './modules/punches/receipt.service.js';
+import { receiptSignerSource } from './modules/punches/receipt-signer.js';
+import { punchesRoutes } from './modules/punches/routes.js';
+import { createTreatmentsService } from './modules/punches/treatments.service.js';
 import { rolesRoutes } from './modules/roles/routes.js';
 import { createRolesService } from './modules/roles/service.js';
 import { sessionRoutes } from './modules/session/routes.js';
@@ -196,6 +204,8 @@ export async function buildServer({
   const organization = createOrganizationService({ db: database.db });
   const employees = createEmployeesService({ db: database.db, storage, members, media });
   const employeeImport = createEmployeeImportService({ db: database.db, kind: database.kind });
+  // The one entry point that appends punches (web now; devices and imports later).
+  const punchAppender = createPunchAppender(database.db);
 
   await app.register(
     async (api) => {
@@ -234,6 +244,25 @@ export async function buildServer({
         leaveTypes: createLeaveTypesService(database.db),
         hoursBank: createHoursBankService(database.db),
         openingImport: createOpeningImportService(database.db),
+      });
+      await api.register(punchesRoutes, {
+        punches: createPunchService({ db: database.db, appender: punchAppender }),
+        receipts: createReceiptService({
+          db: database.db,
+          signer: receiptSignerSource({
+            file: config.REP_SIGNING_P12_FILE,
+            password: config.REP_SIGNING_P12_PASSWORD,
+            dataDir: config.DATA_DIR,
+          }),
+          defaultInpiNumber: config.REP_INPI_NUMBER,
+        }),
+        treatments: createTreatmentsService({ db: database.db }),
+        punchLog: createPunchLogService({ db: database.db }),
+        afdExport: createAfdExportService({
+          db: database.db,
+          defaultInpiNumber: config.REP_INPI_NUMBER,
+          developerCnpj: config.REP_DEVELOPER_CNPJ,
+        }),
       });
       await api.register(legalFilesRoutes);
       await api.register(adminAuthRoutes, {

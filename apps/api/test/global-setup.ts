@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 // Relative on purpose: vitest loads global setup without the project's export conditions.
-import { openDatabase } from '../../../packages/db/src/index.js';
+import { openDatabase } from '../../../packages/db/src/client.js';
 import { adminClient, postgresReachable } from './support/postgres.js';
 
 declare module 'vitest' {

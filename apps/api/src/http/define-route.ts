@@ -41,6 +41,11 @@ export type RouteAccess =
     }
   /** A member of the token's company whose role holds the key. */
   | { readonly permission: PermissionKey }
+  /**
+   * A member of the token's company, whatever the role: what a person may do for themselves
+   * (punching is a right, not a permission; the employee record decides, Portaria 671 art. 74).
+   */
+  | { readonly member: true }
   /** A member whose role holds at least one of the keys (shared lookups). */
   | { readonly anyPermission: readonly [PermissionKey, ...PermissionKey[]] }
   /** A platform administrator (back-office). */
@@ -184,6 +189,7 @@ async function resolveScope(
     }
     return scope;
   }
+  if ('member' in access) return guards.company(request, null);
   return guards.company(
     request,
     'permission' in access ? [access.permission] : access.anyPermission,

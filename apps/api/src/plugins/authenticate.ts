@@ -79,7 +79,8 @@ export interface Guards {
    * A company-scoped token whose user is still a member of that company, whose role holds at
    * least one of `anyOf` (403 otherwise).
    */
-  company(request: FastifyRequest, anyOf: readonly PermissionKey[]): Promise<CompanyScope>;
+  /** `anyOf` null: any role of the company will do. */
+  company(request: FastifyRequest, anyOf: readonly PermissionKey[] | null): Promise<CompanyScope>;
   /** A platform administrator's token. Company tokens are refused here, and vice versa. */
   admin(request: FastifyRequest): Promise<AdminScope>;
 }
@@ -97,7 +98,7 @@ export function createGuards(db: Database, auth: AuthService, tokens: TokenServi
 
   const company = async (
     request: FastifyRequest,
-    anyOf: readonly PermissionKey[],
+    anyOf: readonly PermissionKey[] | null,
   ): Promise<CompanyScope> => {
     const token = bearerToken(request);
     if (!token) throw AppError.unauthorized();
@@ -114,7 +115,7 @@ export function createGuards(db: Database, auth: AuthService, tokens: TokenServi
       isBuiltInRole(role) || caller.customPermissions
         ? effectivePermissions(role, caller.customPermissions ?? [])
         : [];
-    if (!anyOf.some((key) => permissions.includes(key))) throw AppError.forbidden();
+    if (anyOf && !anyOf.some((key) => permissions.includes(key))) throw AppError.forbidden();
     return { companyId, userId, familyId, role, permissions, context: requestContext(request) };
   };
 

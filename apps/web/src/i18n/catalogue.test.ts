@@ -8,11 +8,13 @@ import { employees as employeesEn } from './locales/en-US/employees';
 import { layouts as layoutsEn } from './locales/en-US/layouts';
 import { organization as organizationEn } from './locales/en-US/organization';
 import { profiles as profilesEn } from './locales/en-US/profiles';
+import { punch as punchEn } from './locales/en-US/punch';
 import { reports as reportsEn } from './locales/en-US/reports';
 import { rolePermission as rolePermissionEn } from './locales/en-US/role-permission';
 import { routeSummaries as routeSummariesEn } from './locales/en-US/route-summaries';
 import { timePolicy as timePolicyEn } from './locales/en-US/time-policy';
 import { timePolicyCalendar as timePolicyCalendarEn } from './locales/en-US/time-policy-calendar';
+import { timesheets as timesheetsEn } from './locales/en-US/timesheets';
 import { widgets as widgetsEn } from './locales/en-US/widgets';
 import { pt as ptShell } from './locales/pt';
 import { adminOutbox as adminOutboxPt } from './locales/pt/admin-outbox';
@@ -22,11 +24,13 @@ import { employees as employeesPt } from './locales/pt/employees';
 import { layouts as layoutsPt } from './locales/pt/layouts';
 import { organization as organizationPt } from './locales/pt/organization';
 import { profiles as profilesPt } from './locales/pt/profiles';
+import { punch as punchPt } from './locales/pt/punch';
 import { reports as reportsPt } from './locales/pt/reports';
 import { rolePermission as rolePermissionPt } from './locales/pt/role-permission';
 import { routeSummaries as routeSummariesPt } from './locales/pt/route-summaries';
 import { timePolicy as timePolicyPt } from './locales/pt/time-policy';
 import { timePolicyCalendar as timePolicyCalendarPt } from './locales/pt/time-policy-calendar';
+import { timesheets as timesheetsPt } from './locales/pt/timesheets';
 import { widgets as widgetsPt } from './locales/pt/widgets';
 import { ptWhole as pt } from './locales/pt-whole';
 
@@ -50,6 +54,8 @@ const CATALOGUES: [string, unknown, unknown][] = [
   ['layouts', layoutsPt, layoutsEn],
   ['timePolicy', timePolicyPt, timePolicyEn],
   ['timePolicyCalendar', timePolicyCalendarPt, timePolicyCalendarEn],
+  ['punch', punchPt, punchEn],
+  ['timesheets', timesheetsPt, timesheetsEn],
 ];
 
 function keysOf(value: unknown, prefix = ''): string[] {

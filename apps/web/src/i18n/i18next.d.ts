@@ -7,11 +7,13 @@ import type { employees } from './locales/pt/employees';
 import type { layouts } from './locales/pt/layouts';
 import type { organization } from './locales/pt/organization';
 import type { profiles } from './locales/pt/profiles';
+import type { punch } from './locales/pt/punch';
 import type { reports } from './locales/pt/reports';
 import type { rolePermission } from './locales/pt/role-permission';
 import type { routeSummaries } from './locales/pt/route-summaries';
 import type { timePolicy } from './locales/pt/time-policy';
 import type { timePolicyCalendar } from './locales/pt/time-policy-calendar';
+import type { timesheets } from './locales/pt/timesheets';
 import type { widgets } from './locales/pt/widgets';
 
 // `t()` keys are checked by the compiler: the Portuguese catalogues are the reference type of each
@@ -36,6 +38,8 @@ declare module 'i18next' {
       layouts: typeof layouts;
       timePolicy: typeof timePolicy;
       timePolicyCalendar: typeof timePolicyCalendar;
+      punch: typeof punch;
+      timesheets: typeof timesheets;
     };
   }
 }

@@ -52,10 +52,14 @@ export function isoInZone(instant: Date, timeZone: string): string {
   return `${date}T${time}${offset}`;
 }
 
-/** `2026-08-03T08:01:00-0300`: the AFD's date-time field (DH, 24 characters). */
+/**
+ * `2026-08-03T08:01:00-0300`: the AFD's date-time field (DH, 24 characters). The layout writes
+ * whole minutes (seconds always "00", Anexo V item 6): the instant's minute, seconds dropped. The
+ * register keeps the exact second; the file, its hash and the receipt carry the minute.
+ */
 export function afdDateTime(instant: Date, timeZone: string): string {
   const { date, time, offset } = wallTimeIn(instant, timeZone);
-  return `${date}T${time}${offset.replace(':', '')}`;
+  return `${date}T${time.slice(0, 5)}:00${offset.replace(':', '')}`;
 }
 
 /** The AFD type-7 fields the hash covers. */

@@ -118,7 +118,6 @@ export const VALIDATION_MESSAGES_EN_US = {
   no_employee:
     'Your user has no employee record in this company: ask HR to link it before you punch.',
   employee_disabled: 'The employee is disabled and cannot punch.',
-  client_time_future: "The device's clock is ahead of the server's. Set the clock and punch again.",
   client_time_too_old: 'Offline punches are accepted up to {{n}} days after they were made.',
   punch_before_admission: "The punch is before the employee's admission.",
   punch_in_future: 'A punch in the future cannot be included.',
@@ -128,7 +127,6 @@ export const VALIDATION_MESSAGES_EN_US = {
   included_punch_disregard: 'An included punch is not disregarded: undo the inclusion.',
   afd_responsible_missing:
     "Set the REP-P responsible person's CPF in System › AFD/AEJ before generating the AFD.",
-  afd_period_empty: 'This subsidiary has no records in the period.',
   in_use_register:
     "Cannot delete: this subsidiary's time register (REP-P) already holds {{n}} record(s), which the law requires keeping.",
 } as const satisfies Record<keyof typeof VALIDATION_MESSAGES_PT, string>;

@@ -117,8 +117,6 @@ export const VALIDATION_MESSAGES_PT = {
   no_employee:
     'Seu usuário não tem cadastro de colaborador nesta empresa: peça ao RH para vinculá-lo antes de registrar o ponto.',
   employee_disabled: 'O colaborador está desativado e não pode registrar ponto.',
-  client_time_future:
-    'A hora do aparelho está adiantada em relação à do servidor. Acerte o relógio e registre de novo.',
   client_time_too_old: 'Registros off-line só são aceitos até {{n}} dias depois da marcação.',
   punch_before_admission: 'A marcação é anterior à admissão do colaborador.',
   punch_in_future: 'Não é possível incluir uma marcação no futuro.',
@@ -128,7 +126,6 @@ export const VALIDATION_MESSAGES_PT = {
   included_punch_disregard: 'Uma marcação incluída não é desconsiderada: desfaça a inclusão.',
   afd_responsible_missing:
     'Informe o CPF do responsável pelo REP-P em Sistema › AFD/AEJ antes de gerar o AFD.',
-  afd_period_empty: 'Não há registros desta filial no período.',
   in_use_register:
     'Não é possível excluir: o registro de ponto (REP-P) desta filial já tem {{n}} registro(s), que a lei manda guardar.',
 } as const;

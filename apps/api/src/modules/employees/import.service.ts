@@ -2,11 +2,13 @@ import { type Database, type DatabaseKind, type Tenant, uuidv7, withTenant } fro
 import {
   AppError,
   type EmployeeImportResult,
+  type EmployeeValues,
   type employeeImportQuerySchema,
   type Language,
 } from '@ponteiro/shared';
 import type { z } from 'zod';
 import type { RequestContext } from '../../lib/audit.js';
+import { type RegisterEmployee, recordEmployeeChanges } from '../register/employee-records.js';
 import { valuesOf } from './fields.js';
 import { createImportLock } from './import-lock.js';
 import type { ParsedSheet } from './import-parse.js';
@@ -46,6 +48,15 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The register's view of an employee the import writes. */
+function registerEmployeeOf(
+  id: string,
+  values: EmployeeValues,
+  status: RegisterEmployee['status'],
+): RegisterEmployee {
+  return { id, cpf: values.cpf, name: values.name, subsidiaryId: values.subsidiary_id, status };
+}
+
 /**
  * Inserts, updates and audits what the plan accepted. The checks ran in this transaction; a
  * unique or foreign-key violation here means another write slipped in meanwhile: a 409 asking to
@@ -79,6 +90,13 @@ async function write(
       plan.updates.map((u) => ({ id: u.row.id, values: u.values })),
     );
     await insertAuditRows(t, context, actor, audit);
+    await recordEmployeeChanges(t, actor.userId, [
+      ...created.map((c) => ({ after: registerEmployeeOf(c.id, c.values, 'active') })),
+      ...plan.updates.map((u) => ({
+        before: u.row,
+        after: registerEmployeeOf(u.row.id, u.values, u.row.status),
+      })),
+    ]);
   } catch (error) {
     const code = sqlState(error);
     if (code === '23505' || code === '23503') {

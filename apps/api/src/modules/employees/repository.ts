@@ -129,6 +129,15 @@ export async function insertEmployee(
   return row!;
 }
 
+/** The rows of these employees of the company. */
+export async function findRows(t: Tenant, ids: string[]): Promise<EmployeeRow[]> {
+  if (ids.length === 0) return [];
+  return t.db
+    .select()
+    .from(employees)
+    .where(t.where(employees, inArray(employees.id, ids)));
+}
+
 /** Sets `columns` on one employee of the company (and its `updated_at`). */
 export async function updateEmployee(
   t: Tenant,

@@ -19,6 +19,7 @@ import type { FileStorage } from '../../lib/storage.js';
 import type { Actor } from '../../plugins/authenticate.js';
 import type { MediaSigner } from '../media/signer.js';
 import type { MembersService } from '../members/service.js';
+import { recordEmployeeChanges } from '../register/employee-records.js';
 import { constraintError } from './constraint-errors.js';
 import { columnsOf, type EmployeeRow, valuesOf } from './fields.js';
 import { EMPLOYEE_ENTITY, type EmployeeAction, employeeHistory } from './history.js';
@@ -27,6 +28,7 @@ import {
   duplicateErrors,
   findPresented,
   findRow,
+  findRows,
   insertEmployee,
   isActiveEmployee,
   linkedEmployeeId,
@@ -116,8 +118,17 @@ export function createEmployeesService(deps: {
       // All or nothing: one id that is not this company's employee and nothing changes.
       const found = await lockExisting(t, unique);
       if (found.length !== unique.length) throw AppError.notFound();
+      const rows = new Map((await findRows(t, unique)).map((r) => [r.id, r]));
       const changed = await setStatus(t, unique, status);
       const before = status === 'active' ? 'disabled' : 'active';
+      await recordEmployeeChanges(
+        t,
+        actor.userId,
+        changed.map((id) => {
+          const row = rows.get(id)!;
+          return { before: row, after: { ...row, status } };
+        }),
+      );
       for (const id of changed) {
         await audit({
           action: status === 'active' ? 'enable' : 'disable',
@@ -173,6 +184,7 @@ export function createEmployeesService(deps: {
       return write(actor, context, async (t, audit) => {
         await checkValues(t, body);
         const row = await insertEmployee(t, columnsOf(body));
+        await recordEmployeeChanges(t, actor.userId, [{ after: row }]);
         await audit({
           action: 'create',
           entityId: row.id,
@@ -196,6 +208,9 @@ export function createEmployeesService(deps: {
         const diff = changedFields(valuesOf(before), valuesOf({ ...before, ...columns }));
         if (diff) {
           await updateEmployee(t, id, columns);
+          await recordEmployeeChanges(t, actor.userId, [
+            { before, after: { ...before, ...columns } },
+          ]);
           await audit({ action: 'update', entityId: id, ...diff });
         }
         return presentOne(t, id);

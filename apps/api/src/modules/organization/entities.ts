@@ -1,9 +1,11 @@
 import {
+  companies,
   type Database,
   departments,
   employees,
   locations,
   positions,
+  registerRecordCount,
   subsidiaries,
 } from '@ponteiro/db';
 import type {
@@ -16,6 +18,7 @@ import type {
 } from '@ponteiro/shared';
 import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { recordSubsidiaryChange } from '../register/employer-records.js';
 import { createNamedEntityService } from './named-entity.js';
 import { iso } from './shared.js';
 
@@ -119,7 +122,18 @@ export function createSubsidiariesService(db: Database) {
           .select({ n: count() })
           .from(departments)
           .where(t.where(departments, eq(departments.subsidiaryId, id)));
-        return [{ key: 'in_use_departments', count: Number(row?.n ?? 0) }];
+        return [
+          { key: 'in_use_departments', count: Number(row?.n ?? 0) },
+          // The REP-P register is evidence: a workplace with records stays (Portaria 671).
+          { key: 'in_use_register', count: await registerRecordCount(t, id) },
+        ];
+      },
+      afterUpdate: async (t, actor, before, after) => {
+        const [company] = await t.db
+          .select({ legalName: companies.legalName })
+          .from(companies)
+          .where(eq(companies.id, t.companyId));
+        await recordSubsidiaryChange(t, actor.userId, before, after, company!.legalName);
       },
     },
   );

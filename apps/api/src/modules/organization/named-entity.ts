@@ -53,6 +53,8 @@ export function createNamedEntityService<Row extends BaseRow, Body, Dto>(spec: {
   present: (row: Row, activeEmployees: number) => Dto;
   /** More references that block a delete (e.g. departments of a subsidiary). */
   otherReferences?: (t: Tenant, id: string) => Promise<Reference[]>;
+  /** Runs in the update's transaction after the row changed (a subsidiary's REP register). */
+  afterUpdate?: (t: Tenant, actor: Actor, before: Row, after: Row) => Promise<void>;
 }) {
   const { db, table, entity } = spec;
 
@@ -166,6 +168,7 @@ export function createNamedEntityService<Row extends BaseRow, Body, Dto>(spec: {
         )) as unknown as Row[];
         const diff = changedFields(spec.valuesOf(before), spec.valuesOf(row!));
         if (diff) await audit({ action: 'update', entityId: id, ...diff });
+        await spec.afterUpdate?.(t, actor, before, row!);
         return spec.present(row!, (await counts(t)).get(id) ?? 0);
       });
     },

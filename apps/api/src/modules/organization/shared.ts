@@ -28,7 +28,7 @@ export function assertNameFree(taken: boolean, key = 'validation.name_taken'): v
 
 /** What may still point at a record: `key` names the message and the field of the 409. */
 export interface Reference {
-  key: 'in_use_employees' | 'in_use_departments' | 'in_use_children';
+  key: 'in_use_employees' | 'in_use_departments' | 'in_use_children' | 'in_use_register';
   count: number;
 }
 
@@ -36,6 +36,7 @@ const REFERENCE_FIELDS: Record<Reference['key'], string> = {
   in_use_employees: 'employees',
   in_use_departments: 'departments',
   in_use_children: 'children',
+  in_use_register: 'register',
 };
 
 /**

@@ -18,6 +18,7 @@ import type { FileStorage } from '../../lib/storage.js';
 import { findUserById, presentUser } from '../auth/users.repository.js';
 import { type CompanyRow, findCompany } from '../companies/repository.js';
 import type { MediaSigner } from '../media/signer.js';
+import { recordCompanyNameChange } from '../register/employer-records.js';
 import {
   findCompanyForUpdate,
   setCompanyLogo,
@@ -130,6 +131,9 @@ export function createProfileService(deps: {
         const before = await findCompanyForUpdate(t);
         if (!before) throw AppError.notFound();
         const row = await updateCompanyProfile(t, before, body);
+        if (row.legalName !== before.legalName) {
+          await recordCompanyNameChange(t, actorId, row.legalName);
+        }
         await audit({
           action: 'update',
           entityId: companyId,

@@ -1,7 +1,8 @@
-import { BeingBuiltScreen } from '../../components/being-built';
 import type { AreaPages } from '../../router/page-loaders';
+import { DashboardScreen } from '../ta-events/punch/punch-section';
 
-// Screens of the `dashboard` area (one lazy chunk). Each is a being-built panel until its issue lands.
+// Screens of the `dashboard` area (one lazy chunk). The dashboard itself is being built; staff who
+// are also employees see their punch card above its panel.
 export const pages: AreaPages = {
-  dashboard: BeingBuiltScreen,
+  dashboard: DashboardScreen,
 };

@@ -1,10 +1,12 @@
-import { AreaIndexScreen } from '../../components/area-index';
 import { BeingBuiltScreen } from '../../components/being-built';
 import type { AreaPages } from '../../router/page-loaders';
+import { TaEventsScreen } from './punch/punch-section';
 
-// Screens of the `ta-events` area (one lazy chunk). Each is a being-built panel until its issue lands.
+// Screens of the `ta-events` area (one lazy chunk). The area's landing screen is the employee's
+// punch card (REP-P) above the area index; the other screens are being-built panels until their
+// issue lands.
 export const pages: AreaPages = {
-  taEvents: AreaIndexScreen,
+  taEvents: TaEventsScreen,
   taEventsManualPunch: BeingBuiltScreen,
   taEventsOvertime: BeingBuiltScreen,
   taEventsLeaveBalance: BeingBuiltScreen,

@@ -4,11 +4,21 @@ import { legalFileProblems } from './legal-file-problems';
 
 // Texts of the /reports screens (namespace `reports`), typed against the Portuguese ones.
 export const reports: Widen<typeof pt> = {
+  afdExport: {
+    title: 'Company AFD',
+    subtitle: "The Source Data File of Ponteiro's REP-P, for one subsidiary and period.",
+    subsidiary: 'Subsidiary',
+    subsidiaryPlaceholder: 'Choose the subsidiary',
+    period: 'Period',
+    generate: 'Generate AFD',
+    generated: 'AFD ready: {{file}}.',
+    note: 'The file follows Portaria 671 (layout 003, ISO-8859-1), with the period’s punches as they stand in the register, and can be checked with the validator below.',
+  },
   legalFiles: {
     afdTitle: 'AFD — Source Data File',
     aejTitle: 'AEJ — Electronic Workday File',
     afdSubtitle:
-      'Generating the AFD comes with punches. You can already check an AFD from any REP (Portaria 671, 1510 or 1510 with 595/2013).',
+      "Generate the company's AFD from the punch register, or check an AFD from any REP (Portaria 671, 1510 or 1510 with 595/2013).",
     aejSubtitle:
       'Generating the AEJ comes with timesheets. You can already check an AEJ from any system (layout 001 or 002).',
     checkTitle: 'Validate a file',

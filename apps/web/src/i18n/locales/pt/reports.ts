@@ -2,11 +2,21 @@ import { legalFileProblems } from './legal-file-problems';
 
 // Texts of the /reports screens: namespace `reports`, loaded with the area's chunk.
 export const reports = {
+  afdExport: {
+    title: 'AFD da empresa',
+    subtitle: 'O Arquivo Fonte de Dados do REP-P do Ponteiro, de uma filial e um período.',
+    subsidiary: 'Filial',
+    subsidiaryPlaceholder: 'Escolha a filial',
+    period: 'Período',
+    generate: 'Gerar AFD',
+    generated: 'AFD gerado: {{file}}.',
+    note: 'O arquivo segue a Portaria 671 (leiaute 003, ISO-8859-1), com as marcações do período como estão no registro, e pode ser conferido no validador abaixo.',
+  },
   legalFiles: {
     afdTitle: 'AFD — Arquivo Fonte de Dados',
     aejTitle: 'AEJ — Arquivo Eletrônico de Jornada',
     afdSubtitle:
-      'A geração do AFD chega com as marcações. Já é possível conferir um AFD de qualquer REP (Portaria 671, 1510 ou 1510 com a 595/2013).',
+      'Gere o AFD da empresa a partir do registro de marcações, ou confira um AFD de qualquer REP (Portaria 671, 1510 ou 1510 com a 595/2013).',
     aejSubtitle:
       'A geração do AEJ chega com as folhas de ponto. Já é possível conferir um AEJ de qualquer sistema (leiaute 001 ou 002).',
     checkTitle: 'Validar um arquivo',

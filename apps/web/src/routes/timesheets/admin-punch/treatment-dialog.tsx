@@ -1,0 +1,137 @@
+import {
+  endpoints,
+  type PunchLogEntry,
+  type Treatment,
+  treatmentReasonBodySchema,
+} from '@ponteiro/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { callOperation } from '../../../api/operations';
+import { FormAlert } from '../../../components/form-alert';
+import { toast } from '../../../feedback/toast';
+import { schemaRules } from '../../../forms/schema-rules';
+import { applyServerErrors } from '../../../forms/server-errors';
+import { PunchHistory } from '../punch-log/punch-details';
+import { punchWhen } from '../punch-log/punch-format';
+import { PUNCH_LOG_KEY } from '../punch-log/use-punch-list';
+import { useTimesheetsTranslation } from '../texts';
+
+/** What the manager is about to do: disregard a punch, or undo one of its treatments. */
+export type TreatmentTarget =
+  | { action: 'disregard'; entry: PunchLogEntry }
+  | { action: 'undo'; entry: PunchLogEntry; treatment: Treatment };
+
+interface Values {
+  reason: string;
+}
+
+const rules = schemaRules(treatmentReasonBodySchema, (values: Values) => ({
+  reason: values.reason ?? '',
+}));
+
+/**
+ * The confirmation of a treatment, with the reason the history keeps (required, ≥ 3 characters).
+ * A disregard closes with a toast; an undo then shows the punch's history as it now stands.
+ */
+export function TreatmentDialog({
+  target,
+  onClose,
+}: {
+  target: TreatmentTarget;
+  onClose: () => void;
+}) {
+  const { t } = useTimesheetsTranslation();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<Values>();
+  const [error, setError] = useState<string>();
+  const [result, setResult] = useState<PunchLogEntry | null>(null);
+  const { entry } = target;
+  const when = punchWhen(entry);
+  const name = entry.employee.name;
+  const kind = target.action === 'undo' ? t(`details.kinds.${target.treatment.kind}`) : '';
+
+  const treat = useMutation({
+    mutationFn: ({ reason }: Values) =>
+      target.action === 'disregard'
+        ? callOperation(
+            endpoints.punchTreatments.disregard,
+            { params: { id: entry.id }, body: { reason: reason.trim() } },
+            { silent: true },
+          )
+        : callOperation(
+            endpoints.punchTreatments.undo,
+            { params: { id: target.treatment.id }, body: { reason: reason.trim() } },
+            { silent: true },
+          ),
+    onSuccess: async (updated) => {
+      await queryClient.invalidateQueries({ queryKey: PUNCH_LOG_KEY });
+      if (target.action === 'disregard') {
+        toast.success(t('treat.disregarded', { name }));
+        onClose();
+      } else {
+        toast.success(t('treat.undone'));
+        setResult(updated);
+      }
+    },
+    onError: (caught) => setError(applyServerErrors(form, caught, ['reason'])),
+  });
+
+  if (result) {
+    return (
+      <Modal
+        open
+        title={t('treat.undone')}
+        okText={t('treat.close')}
+        onOk={onClose}
+        onCancel={onClose}
+        cancelButtonProps={{ style: { display: 'none' } }}
+      >
+        <div data-testid="treatment-result">
+          <p>{t('treat.result')}</p>
+          <PunchHistory entry={result} />
+        </div>
+      </Modal>
+    );
+  }
+
+  const disregard = target.action === 'disregard';
+  return (
+    <Modal
+      open
+      title={disregard ? t('treat.disregardTitle', { name }) : t('treat.undoTitle', { kind })}
+      okText={disregard ? t('treat.disregard') : t('treat.undo')}
+      okButtonProps={{ danger: disregard }}
+      cancelText={t('crud.cancel')}
+      confirmLoading={treat.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
+      <div data-testid="treatment-dialog">
+        <p>
+          {disregard ? t('treat.disregardText', { when }) : t('treat.undoText', { name, when })}
+        </p>
+        <FormAlert message={error} />
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          initialValues={{ reason: '' }}
+          onFinish={(values) => {
+            setError(undefined);
+            treat.mutate(values);
+          }}
+        >
+          <Form.Item
+            name="reason"
+            label={t('treat.reason')}
+            extra={t('treat.reasonHelp')}
+            rules={rules('reason')}
+          >
+            <Input.TextArea rows={3} maxLength={500} autoFocus />
+          </Form.Item>
+        </Form>
+      </div>
+    </Modal>
+  );
+}
