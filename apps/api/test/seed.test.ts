@@ -6,10 +6,12 @@ import {
   employees,
   leaveTypes,
   platformAdmins,
+  registerRecords,
   scheduleVersions,
   subsidiaries,
   users,
   verifyPassword,
+  verifyRegisters,
 } from '@ponteiro/db';
 import { seedIfEmpty } from '@ponteiro/db/seed';
 import { isValidCnpj, isValidCpf, isValidPis } from '@ponteiro/shared';
@@ -64,6 +66,22 @@ describe.each(testDatabaseKinds())('seed (%s)', (kind) => {
     expect(again.created).toBe(false);
     expect(again.logins.map((l) => l.login)).not.toContain('admin');
     expect(await database.db.select().from(users)).toHaveLength(3);
+  });
+
+  it('opens each workplace register with its employer and includes every active employee; the chains verify', async () => {
+    const db = database.db;
+    const records = await db.select().from(registerRecords);
+    const active = (await db.select().from(employees)).filter((e) => e.status === 'active');
+    expect(records.filter((r) => r.type === '5' && r.operation === 'I')).toHaveLength(
+      active.length,
+    );
+    expect(records.filter((r) => r.type === '7').length).toBeGreaterThan(100);
+    const checks = await verifyRegisters(db);
+    expect(checks.length).toBeGreaterThan(1);
+    expect(checks.filter((c) => !c.ok)).toEqual([]);
+    for (const c of checks.filter((c) => c.records > 0)) {
+      expect(records.find((r) => r.subsidiaryId === c.subsidiaryId && r.nsr === 1)?.type).toBe('2');
+    }
   });
 
   it('gives every demo employee a schedule the engine computes, and the cities their holidays', async () => {

@@ -155,7 +155,6 @@ export async function errorsPlugin(app: FastifyInstance): Promise<void> {
     }
 
     request.log.error({ err: error }, 'unhandled error');
-    if (process.env.DEBUG_500) console.error(error);
     return sendError(reply, lang, status === 503 ? 'service_unavailable' : 'internal_error', {
       status: status === 503 ? 503 : 500,
     });

@@ -2,6 +2,7 @@ import type { Database } from '../client.js';
 import { auditLog } from '../schema/index.js';
 import { DEMO_DEPARTMENTS, DEMO_SUBSIDIARIES } from './demo-data.js';
 import { createDemoEmployees } from './demo-employees.js';
+import { createDemoRegister } from './demo-register.js';
 import { createDemoStructure } from './demo-structure.js';
 import { createDemoTimePolicy } from './demo-time-policy.js';
 import { createDemoUsers } from './demo-users.js';
@@ -19,6 +20,7 @@ export async function createDemoCompany(db: Database): Promise<void> {
   const userIds = await createDemoUsers(db, companyId);
   const employeeCount = await createDemoEmployees(db, random, structure, userIds);
   await createDemoTimePolicy(db, structure);
+  await createDemoRegister(db, structure, random);
   await db.insert(auditLog).values({
     companyId,
     actorType: 'system',

@@ -6,7 +6,7 @@ export const timesheets: Widen<typeof pt> = {
   punchLog: {
     title: 'Punch log',
     subtitle:
-      "Every punch of the register (REP-P) and those included by managers, with NSR, source, location and treatments.",
+      'Every punch of the register (REP-P) and those included by managers, with NSR, source, location and treatments.',
     export: 'Export xlsx',
     exportFile: 'punches-{{from}}-to-{{to}}.xlsx',
     exported: 'Spreadsheet ready.',

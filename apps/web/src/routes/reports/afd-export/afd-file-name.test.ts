@@ -6,9 +6,9 @@ describe('the company AFD file name', () => {
     expect(
       afdFileName({ employer_id: '12.345.678/0001-95', rep_inpi_number: 'BR 51 2022 001234-5' }),
     ).toBe('AFD0000512022001234512345678000195REP_P.txt');
-    expect(afdFileName({ employer_id: '12345678000195', rep_inpi_number: '12345678901234567' })).toBe(
-      'AFD1234567890123456712345678000195REP_P.txt',
-    );
+    expect(
+      afdFileName({ employer_id: '12345678000195', rep_inpi_number: '12345678901234567' }),
+    ).toBe('AFD1234567890123456712345678000195REP_P.txt');
   });
 
   it('leaves the INPI number out while the subsidiary has none', () => {

@@ -20,6 +20,10 @@ const apiRequest = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/client', () => ({ apiRequest }));
 const downloadOperation = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/download', () => ({ downloadOperation }));
+const permissions = vi.hoisted(() => ({ list: ['timesheets', 'timesheets.punch_log'] }));
+vi.mock('../../../session/session-query', () => ({
+  useSession: () => ({ data: { permissions: permissions.list } }),
+}));
 
 const EMPLOYEE = { id: '7d1c7a52-4a8e-4c1e-9b7a-1f2d3c4b5a69', name: 'Rita Nogueira' };
 const SUBSIDIARY = 'a5b6c7d8-1111-4222-8333-944455566677';
@@ -140,6 +144,7 @@ describe('the punch card', () => {
     downloadOperation.mockReset();
     downloadOperation.mockResolvedValue(undefined);
     setCookie(COOKIE_NAMES.accessToken, 'token');
+    permissions.list = ['timesheets', 'timesheets.punch_log'];
   });
   afterEach(() => {
     vi.restoreAllMocks();
@@ -220,6 +225,15 @@ describe('the punch card', () => {
       'comprovante-nsr-41.pdf',
       { params: { id: MORNING.id } },
     );
+  });
+
+  it('leaves "Meus comprovantes" out for a role without the punch log', async () => {
+    permissions.list = [];
+    serve(status());
+    renderCard();
+    await screen.findByTestId('punch-clock');
+    expect(screen.queryByTestId('punch-receipts')).toBeNull();
+    expect(apiRequest.mock.calls.map(([path]) => path)).toEqual(['punches/status/']);
   });
 
   it('punches without a position when the browser refuses it', async () => {

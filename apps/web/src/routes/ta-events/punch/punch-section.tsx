@@ -2,19 +2,24 @@ import { Alert, Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { AreaIndexScreen } from '../../../components/area-index';
 import { BeingBuiltScreen } from '../../../components/being-built';
+import { useCan } from '../../../session/use-can';
 import { MyReceipts } from './my-receipts';
 import { PunchCard } from './punch-card';
 import { usePunchTranslation } from './texts';
 import { type PunchClock, usePunchClock } from './use-punch-status';
 import './punch.css';
 
-/** The card and, for someone with an employee record, their receipts. */
+/**
+ * The card and, for someone with an employee record, their receipts (the punch log, which needs
+ * `timesheets.punch_log`: the Employee role and full-access roles hold it, a custom role may not).
+ */
 function PunchBlock({ clock }: { clock: PunchClock }) {
+  const can = useCan();
   const employee = clock.status.employee;
   return (
     <>
       <PunchCard clock={clock} />
-      {employee ? <MyReceipts employeeId={employee.id} /> : null}
+      {employee && can('timesheets.punch_log') ? <MyReceipts employeeId={employee.id} /> : null}
     </>
   );
 }

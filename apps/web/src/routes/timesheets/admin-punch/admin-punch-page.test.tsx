@@ -183,9 +183,7 @@ describe('punches by manager', () => {
     expect(
       within(form).getByText('Informe a hora como HH:MM, por exemplo 08:00.'),
     ).toBeInTheDocument();
-    expect(
-      within(form).getByText('Informe o motivo (ao menos 3 caracteres).'),
-    ).toBeInTheDocument();
+    expect(within(form).getByText('Informe o motivo (ao menos 3 caracteres).')).toBeInTheDocument();
     expect(posts()).toHaveLength(0);
   });
 

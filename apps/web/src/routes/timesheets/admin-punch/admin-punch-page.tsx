@@ -64,12 +64,7 @@ export function AdminPunchPage() {
         subtitle={t('adminPunch.listSubtitle')}
         search={null}
         filters={
-          <PunchFilters
-            state={list.state}
-            update={list.update}
-            today={list.today}
-            show={FILTERS}
-          />
+          <PunchFilters state={list.state} update={list.update} today={list.today} show={FILTERS} />
         }
         error={<ListError error={list.result.error} retry={() => void list.result.refetch()} />}
       >

@@ -106,6 +106,7 @@ export function IncludeForm() {
       <FormAlert message={error} />
       <Form<Values>
         form={form}
+        name="include-punch"
         layout="vertical"
         requiredMark={false}
         initialValues={{ employee_ids: [], date: dayjs(), time: '', reason: '' }}
@@ -142,7 +143,12 @@ export function IncludeForm() {
         <Form.Item name="reason" label={t('include.reason')} rules={rules('reason')}>
           <Input.TextArea rows={2} maxLength={500} placeholder={t('include.reasonPlaceholder')} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" icon={<PlusOutlined />} loading={include.isPending}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          icon={<PlusOutlined />}
+          loading={include.isPending}
+        >
           {chosen.length > 1
             ? t('include.submitMany', { count: chosen.length })
             : t('include.submit')}

@@ -114,6 +114,7 @@ export function TreatmentDialog({
         <FormAlert message={error} />
         <Form<Values>
           form={form}
+          name="treatment"
           layout="vertical"
           requiredMark={false}
           initialValues={{ reason: '' }}

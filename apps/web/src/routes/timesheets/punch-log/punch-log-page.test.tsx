@@ -12,7 +12,9 @@ vi.mock('../../../session/session-query', () => ({
 }));
 // Leaflet does not draw in jsdom: the map is the organization area's, tested there.
 vi.mock('../../organization/geofence-map', () => ({
-  default: ({ label }: { label: string }) => <div data-testid="geofence-map" aria-label={label} />,
+  default: ({ label }: { label: string }) => (
+    <div data-testid="geofence-map" role="application" aria-label={label} />
+  ),
 }));
 
 const ANA = { id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', name: 'Ana Lima', cpf: '12345678909' };
@@ -213,11 +215,11 @@ describe('the punch log', () => {
     const saved: string[] = [];
     const createObjectURL = vi.fn(() => 'blob:x');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-    const click = vi
-      .spyOn(HTMLAnchorElement.prototype, 'click')
-      .mockImplementation(function (this: HTMLAnchorElement) {
-        saved.push(this.download);
-      });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
     renderScreen(<PunchLogPage />, '/?from=2026-07-01&to=2026-07-31&flag=offline');
     await rowOf('03/08/2026 08:01');
     apiRequest.mockImplementationOnce(async () => new Blob(['xlsx']));

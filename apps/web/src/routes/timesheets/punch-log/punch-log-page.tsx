@@ -12,7 +12,12 @@ import { useTimesheetsTranslation } from '../texts';
 import { usePunchColumns } from './punch-columns';
 import { hasDetails, PunchDetails } from './punch-details';
 import { PunchFilters } from './punch-filters';
-import { CLEAR_FILTERS, isFiltered, punchFiltersOf, punchLogExportQueryOf } from './punch-log-query';
+import {
+  CLEAR_FILTERS,
+  isFiltered,
+  punchFiltersOf,
+  punchLogExportQueryOf,
+} from './punch-log-query';
 import { usePunchList } from './use-punch-list';
 import './punch-log.css';
 
@@ -97,9 +102,7 @@ export function PunchLogPage() {
       }
       search={null}
       filters={<PunchFilters state={list.state} update={list.update} today={list.today} />}
-      error={
-<ListError error={list.result.error} retry={() => void list.result.refetch()} />
-      }
+      error={<ListError error={list.result.error} retry={() => void list.result.refetch()} />}
     >
       <PunchTable
         list={list}

@@ -39,10 +39,26 @@ describe('punch list filters ↔ URL', () => {
       },
     ],
     ['only `from`: up to today', { from: '2026-07-01' }, { from: '2026-07-01', to: TODAY }],
-    ['`from` after today: one day', { from: '2026-09-01' }, { from: '2026-09-01', to: '2026-09-01' }],
-    ['only `to`: from the default start', { to: '2026-08-08' }, { from: WEEK.from, to: '2026-08-08' }],
-    ['`to` before the default start: one day', { to: '2026-07-15' }, { from: '2026-07-15', to: '2026-07-15' }],
-    ['a period given backwards is turned round', { from: '2026-08-09', to: '2026-08-01' }, { from: '2026-08-01', to: '2026-08-09' }],
+    [
+      '`from` after today: one day',
+      { from: '2026-09-01' },
+      { from: '2026-09-01', to: '2026-09-01' },
+    ],
+    [
+      'only `to`: from the default start',
+      { to: '2026-08-08' },
+      { from: WEEK.from, to: '2026-08-08' },
+    ],
+    [
+      '`to` before the default start: one day',
+      { to: '2026-07-15' },
+      { from: '2026-07-15', to: '2026-07-15' },
+    ],
+    [
+      'a period given backwards is turned round',
+      { from: '2026-08-09', to: '2026-08-01' },
+      { from: '2026-08-01', to: '2026-08-09' },
+    ],
     [
       'values the API would refuse are dropped',
       {
@@ -62,7 +78,11 @@ describe('punch list filters ↔ URL', () => {
 
   it.each([
     ['a chosen employee', { employee_id: ANA }, { employee_id: ANA }],
-    ['a cleared employee leaves the address', { employee_id: undefined }, { employee_id: undefined }],
+    [
+      'a cleared employee leaves the address',
+      { employee_id: undefined },
+      { employee_id: undefined },
+    ],
     ['an emptied select (null) too', { source: null }, { source: undefined }],
     [
       'another period',
@@ -70,7 +90,11 @@ describe('punch list filters ↔ URL', () => {
       { from: '2026-07-01', to: '2026-07-31' },
     ],
     ['the default period leaves the address', { ...WEEK }, { from: undefined, to: undefined }],
-    ['a cleared period too', { from: undefined, to: undefined }, { from: undefined, to: undefined }],
+    [
+      'a cleared period too',
+      { from: undefined, to: undefined },
+      { from: undefined, to: undefined },
+    ],
     ['only the keys that changed', { status: 'valid' }, { status: 'valid' }],
   ])('writes %s', (_case, changes, url) => {
     expect(urlFiltersOf(changes, TODAY)).toEqual(url);

@@ -84,8 +84,14 @@ export function punchFiltersOf(
   let from = isIsoDate(params.from) ? params.from : undefined;
   let to = isIsoDate(params.to) ? params.to : undefined;
   // One end given: the other is the default, unless that would turn the period around.
-  if (from && !to) to = from > period.to ? from : period.to;
-  if (to && !from) from = to < period.from ? to : period.from;
+  if (from && !to) {
+    to = period.to;
+    if (from > to) to = from;
+  }
+  if (to && !from) {
+    from = period.from;
+    if (to < from) from = to;
+  }
   from ??= period.from;
   to ??= period.to;
   if (from > to) [from, to] = [to, from];
