@@ -60,6 +60,7 @@ import { createReceiptService } from './modules/punches/receipt.service.js';
 import { receiptSignerSource } from './modules/punches/receipt-signer.js';
 import { punchesRoutes } from './modules/punches/routes.js';
 import { createTreatmentsService } from './modules/punches/treatments.service.js';
+import { createRegisterSettingsService } from './modules/register/settings.service.js';
 import { rolesRoutes } from './modules/roles/routes.js';
 import { createRolesService } from './modules/roles/service.js';
 import { sessionRoutes } from './modules/session/routes.js';
@@ -263,6 +264,7 @@ export async function buildServer({
           defaultInpiNumber: config.REP_INPI_NUMBER,
           developerCnpj: config.REP_DEVELOPER_CNPJ,
         }),
+        registerSettings: createRegisterSettingsService(database.db),
       });
       await api.register(legalFilesRoutes);
       await api.register(adminAuthRoutes, {

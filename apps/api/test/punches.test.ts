@@ -1,4 +1,4 @@
-import { registerRecords, registerSettings, subsidiaries, verifyRegisters } from '@ponteiro/db';
+import { registerRecords, subsidiaries, verifyRegisters } from '@ponteiro/db';
 import {
   anyCpf,
   createCompanyWithOwner,
@@ -499,13 +499,27 @@ describe.each(testDatabaseKinds())('punches and the register (%s)', (kind) => {
     // Records of the owner (no CPF of their own) need the company's responsible person.
     const missing = await get();
     expect(missing.statusCode).toBe(422);
-    await t.database.db
-      .insert(registerSettings)
-      .values({ companyId, responsibleCpf: '52998224725' })
-      .onConflictDoUpdate({
-        target: registerSettings.companyId,
-        set: { responsibleCpf: '52998224725' },
-      });
+    const bad = await api.put('system/afd-aej/settings/', { responsible_cpf: '123' }, owner);
+    expect(bad.status).toBe(400);
+    const employeeTry = await api.put(
+      'system/afd-aej/settings/',
+      { responsible_cpf: '52998224725' },
+      employeeToken,
+    );
+    expect(employeeTry.status).toBe(403);
+    const saved = await api.put(
+      'system/afd-aej/settings/',
+      { responsible_cpf: '529.982.247-25' },
+      owner,
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toEqual({ responsible_cpf: '52998224725' });
+    expect((await api.get('system/afd-aej/settings/', owner)).body.data.responsible_cpf).toBe(
+      '52998224725',
+    );
+    expect(
+      (await api.get('system/afd-aej/settings/', otherOwner)).body.data.responsible_cpf,
+    ).toBeNull();
     const res = await get();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/AFD\d{17}\d{14}REP_P\.txt/);

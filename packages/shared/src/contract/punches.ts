@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageSizeSchema } from '../api/envelope.js';
 import { DEFAULT_PAGE_SIZE } from '../constants/index.js';
 import { isoDateSchema } from '../validators/date-schemas.js';
+import { cpfSchema } from '../validators/document-schemas.js';
 import { multiLineText } from '../validators/text-schemas.js';
 
 // Punches (issue 14): the REP-P register (ARP), the web punch and its receipt, the treatments a
@@ -207,3 +208,19 @@ export const afdExportQuerySchema = z
   })
   .refine((q) => q.from <= q.to, { message: 'validation.date_range', path: ['to'] });
 export type AfdExportQuery = z.infer<typeof afdExportQuerySchema>;
+
+/** The company's REP-P settings (System › AFD/AEJ). */
+export const registerSettingsSchema = z
+  .object({
+    /** Who answers for the REP-P in the AFD when the person who acted has no CPF on record. */
+    responsible_cpf: z.string().nullable(),
+  })
+  .meta({ id: 'RegisterSettings' });
+export type RegisterSettingsData = z.infer<typeof registerSettingsSchema>;
+
+export const registerSettingsBodySchema = z
+  .object({
+    responsible_cpf: cpfSchema.nullable(),
+  })
+  .strict();
+export type RegisterSettingsBody = z.infer<typeof registerSettingsBodySchema>;

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../http/define-route.js';
 import { requestLanguage } from '../../lib/request-language.js';
+import type { RegisterSettingsService } from '../register/settings.service.js';
 import type { AfdExportService } from './afd-export.service.js';
 import type { PunchService } from './punch.service.js';
 import type { PunchLogService } from './punch-log.service.js';
@@ -34,7 +35,8 @@ export const punchesRoutes: FastifyPluginAsyncZod<{
   treatments: TreatmentsService;
   punchLog: PunchLogService;
   afdExport: AfdExportService;
-}> = async (app, { punches, receipts, treatments, punchLog, afdExport }) => {
+  registerSettings: RegisterSettingsService;
+}> = async (app, { punches, receipts, treatments, punchLog, afdExport, registerSettings }) => {
   const tags = ['punches'];
   const member = { member: true } as const;
   const timesheet = { permission: 'timesheets.timesheet' } as const;
@@ -177,5 +179,21 @@ export const punchesRoutes: FastifyPluginAsyncZod<{
         .header('cache-control', 'no-store')
         .send(Readable.from(chunks));
     },
+  });
+
+  defineRoute(app, {
+    operation: operations.afdExport.settings,
+    access: { permission: 'settings.system.afd_aej' },
+    docs: { tags, summary: "The company's REP-P settings (responsible person's CPF)" },
+    handler: async (_request, _reply, scope) => ({ data: await registerSettings.get(scope) }),
+  });
+
+  defineRoute(app, {
+    operation: operations.afdExport.updateSettings,
+    access: { permission: 'settings.system.afd_aej' },
+    docs: { tags, summary: "Set the company's REP-P responsible person (null clears it)" },
+    handler: async (request, _reply, scope) => ({
+      data: await registerSettings.update(scope, request.body, scope.context),
+    }),
   });
 };

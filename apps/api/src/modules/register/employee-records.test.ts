@@ -62,9 +62,8 @@ describe('type-5 records of an employee change', () => {
 
   it('cuts the name to the 52 characters of the layout and keeps who did it', () => {
     const long = { ...ana, name: 'N'.repeat(60) };
-    const [{ record }] = employeeRecords({ after: long }, actor) as [
-      { record: { name: string; responsibleCpf: string } },
-    ];
+    const [first] = employeeRecords({ after: long }, actor);
+    const record = first!.record as { name: string; responsibleCpf: string };
     expect(record.name).toHaveLength(52);
     expect(record.responsibleCpf).toBe('52998224725');
   });

@@ -80,3 +80,14 @@ export async function subsidiaryIdentities(t: Tenant, ids: readonly string[]) {
     .from(subsidiaries)
     .where(t.where(subsidiaries, inArray(subsidiaries.id, [...ids])));
 }
+
+/** Sets the company's REP-P responsible person (one row per company). */
+export async function saveResponsibleCpf(t: Tenant, cpf: string | null): Promise<void> {
+  await t.db
+    .insert(registerSettings)
+    .values(t.values(registerSettings, { responsibleCpf: cpf }))
+    .onConflictDoUpdate({
+      target: registerSettings.companyId,
+      set: { responsibleCpf: cpf, updatedAt: new Date() },
+    });
+}

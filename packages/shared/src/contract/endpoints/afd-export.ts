@@ -10,4 +10,12 @@ export const afdExportEndpoints: Endpoints<typeof operations>['afdExport'] = {
     download: true,
     produces: ['text/plain'],
   },
+  settings: {
+    method: 'GET',
+    path: '/system/afd-aej/settings/',
+  },
+  updateSettings: {
+    method: 'PUT',
+    path: '/system/afd-aej/settings/',
+  },
 };

@@ -10,6 +10,8 @@ import {
   punchLogQuerySchema,
   punchReceiptSchema,
   punchStatusSchema,
+  registerSettingsBodySchema,
+  registerSettingsSchema,
   treatmentReasonBodySchema,
 } from '../punches.js';
 import { XLSX_CONTENT_TYPE } from './employees.js';
@@ -88,5 +90,16 @@ export const afdExportOperations = {
     query: afdExportQuerySchema,
     download: true,
     produces: ['text/plain'],
+  }),
+  settings: operation({
+    method: 'GET',
+    path: '/system/afd-aej/settings/',
+    responses: { 200: dataEnvelope(registerSettingsSchema) },
+  }),
+  updateSettings: operation({
+    method: 'PUT',
+    path: '/system/afd-aej/settings/',
+    body: registerSettingsBodySchema,
+    responses: { 200: dataEnvelope(registerSettingsSchema) },
   }),
 };
