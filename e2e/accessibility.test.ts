@@ -141,6 +141,17 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA: no serious or critical issue)'
       await visit(b, '/time-policy/hours-bank', 'hours-bank-openings');
     }, 120_000);
 
+    it('the company area: punch log and punches by manager (the include form, a treatment dialog)', async () => {
+      await signIn(b);
+      await visit(b, '/timesheets/punch-log', 'punch-log');
+      await visit(b, '/timesheets/admin-punch', 'admin-punch-list');
+      await b.page.getByTestId('cookie-accept-all').click(); // the banner covers the form
+      await b.page.getByRole('button', { name: 'Incluir marcação' }).click();
+      await b.page.locator('.ant-form-item-explain-error').first().waitFor();
+      await b.page.waitForTimeout(400);
+      await check(b, '/timesheets/admin-punch with field errors');
+    }, 120_000);
+
     it('the company area: roles and permissions, profiles, legal-file checks', async () => {
       await signIn(b);
       await visit(b, '/system/role-permission', 'roles-tab');

@@ -44,6 +44,7 @@ describe.each(testDatabaseKinds())('punches and the register (%s)', (kind) => {
       payload: body,
       headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US', ...headers },
     });
+    // biome-ignore lint/suspicious/noExplicitAny: test helper reading arbitrary JSON.
     return { status: res.statusCode, body: res.json() as Record<string, any> };
   }
 

@@ -210,6 +210,10 @@ export async function appendToRegister(
           userId: record.userId ?? null,
         };
       }
+      default:
+        throw new Error(
+          `appendToRegister: unknown record type ${(record as { type: string }).type}`,
+        );
     }
   });
 

@@ -73,7 +73,9 @@ export function createPunchAppender(db: Database, options: { maxBatch?: number }
       );
       // The register may open with a type 2 first: the punches are the type-7 rows, in order.
       const punches = rows.filter((r) => r.type === '7');
-      fresh.forEach((pending, i) => results.set(pending, { row: punches[i]!, created: true }));
+      for (const [i, pending] of fresh.entries()) {
+        results.set(pending, { row: punches[i]!, created: true });
+      }
       for (const [repeat, first] of repeats) {
         results.set(repeat, { row: results.get(first)!.row, created: false });
       }

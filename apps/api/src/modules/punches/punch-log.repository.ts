@@ -1,5 +1,5 @@
 import { punchTreatments, type Tenant, users } from '@ponteiro/db';
-import type { PunchFlag, PunchLogQuery, PunchSource, PunchStatus } from '@ponteiro/shared';
+import type { PunchFlag, PunchSource, PunchStatus } from '@ponteiro/shared';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 
 // The punch log: the register's punches (type 7) and the punches managers included, side by side,

@@ -8,7 +8,7 @@ export const timesheets: Widen<typeof pt> = {
     subtitle:
       'Every punch of the register (REP-P) and those included by managers, with NSR, source, location and treatments.',
     export: 'Export xlsx',
-    exportFile: 'punches-{{from}}-to-{{to}}.xlsx',
+    exportFile: 'punches-{{from}}-{{to}}.xlsx',
     exported: 'Spreadsheet ready.',
     empty: 'No punches in this period.',
     emptyFiltered: 'No punches match these filters.',
@@ -78,7 +78,7 @@ export const timesheets: Widen<typeof pt> = {
     kinds: {
       include: 'Inclusion',
       disregard: 'Disregard',
-      undo: 'Undone',
+      undo: 'Undo',
     },
     by: '{{author}} on {{when}}',
     reason: 'Reason: {{reason}}',

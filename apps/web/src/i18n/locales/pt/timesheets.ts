@@ -5,7 +5,7 @@ export const timesheets = {
     subtitle:
       'Todas as marcações do registro (REP-P) e as incluídas por gestores, com NSR, origem, local e tratamentos.',
     export: 'Exportar xlsx',
-    exportFile: 'marcacoes-{{from}}-a-{{to}}.xlsx',
+    exportFile: 'marcacoes-{{from}}-{{to}}.xlsx',
     exported: 'Planilha gerada.',
     empty: 'Nenhuma marcação no período.',
     emptyFiltered: 'Nenhuma marcação com estes filtros.',
@@ -75,7 +75,7 @@ export const timesheets = {
     kinds: {
       include: 'Inclusão',
       disregard: 'Desconsideração',
-      undo: 'Desfeito',
+      undo: 'Desfazimento',
     },
     by: '{{author}} em {{when}}',
     reason: 'Motivo: {{reason}}',

@@ -2,8 +2,10 @@ import type { Subsidiary } from '@ponteiro/shared';
 
 // The download's name. The API names the file (Content-Disposition), but the web's download
 // helper hands over the body only, so the page names it the same way (gov.br item 10, as in
-// @ponteiro/rep-files afdFileName): "AFD" + the REP-P's INPI number (digits, zero-padded to 17;
-// left out when the subsidiary has none yet) + the employer's CNPJ/CPF without its mask + "REP_P".
+// @ponteiro/rep-files afdFileName): "AFD" + the REP-P's INPI number (digits, zero-padded to 17)
+// + the employer's CNPJ/CPF without its mask + "REP_P". ⚠ When the subsidiary has no INPI number
+// of its own the API uses the product's (REP_INPI_NUMBER, not sent to the browser): the name then
+// leaves it out. Reading Content-Disposition in api/download.ts would remove the difference.
 
 /** `AFD0000512022001234512345678000195REP_P.txt` for a subsidiary. */
 export function afdFileName(

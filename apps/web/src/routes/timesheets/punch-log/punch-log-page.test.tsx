@@ -224,7 +224,7 @@ describe('the punch log', () => {
     await rowOf('03/08/2026 08:01');
     apiRequest.mockImplementationOnce(async () => new Blob(['xlsx']));
     await userEvent.click(screen.getByRole('button', { name: /Exportar xlsx/ }));
-    await waitFor(() => expect(saved).toEqual(['marcacoes-2026-07-01-a-2026-07-31.xlsx']));
+    await waitFor(() => expect(saved).toEqual(['marcacoes-2026-07-01-2026-07-31.xlsx']));
     const [path, init] = apiRequest.mock.calls.at(-1) ?? [];
     expect(path).toBe('timesheets/punch-log/export/');
     expect(init.query).toEqual({
