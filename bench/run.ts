@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchEmployeesList, type EmployeesListResult } from './employees-list.js';
 import { benchHealth } from './http-health.js';
+import { benchPunches, type PunchesResult } from './punches.js';
 import { benchSigninBundle } from './signin-bundle.js';
 import { benchSigninManifest } from './signin-manifest.js';
 import { benchStartup, type StartupResult } from './startup.js';
@@ -27,6 +28,14 @@ if (process.env.BENCH_ONLY === 'employees') {
   if (!reportEmployees(await benchEmployeesList(root, seconds), { at, machine })) {
     process.exitCode = 1;
   }
+  process.exit();
+}
+
+// Punches under load alone (after `npx tsc -b apps/api`): `BENCH_ONLY=punches`.
+if (process.env.BENCH_ONLY === 'punches') {
+  const machine = { node: process.version, cpus: cpus().length, model: cpus()[0]?.model ?? '' };
+  const at = new Date().toISOString();
+  if (!reportPunches(await benchPunches(root, seconds), { at, machine })) process.exitCode = 1;
   process.exit();
 }
 
@@ -72,6 +81,7 @@ console.log(`written: ${file}`);
 if (!signin.withinBudget) process.exitCode = 1;
 // After foundation.json is written: a failure here must not lose the results above.
 if (!reportEmployees(await benchEmployeesList(root, seconds), result)) process.exitCode = 1;
+if (!reportPunches(await benchPunches(root, seconds), result)) process.exitCode = 1;
 
 // The time engine on one core (this process): employee-days per second.
 const engine = await benchTimeEngine();
@@ -126,4 +136,40 @@ function reportEmployees(
   }
   console.log(`written: ${out}`);
   return variants.every(([, v]) => v.errors === 0 && v.non2xx === 0);
+}
+
+/**
+ * Writes punches.json and prints one line per scenario; false when a request failed or a register
+ * did not verify (a missed target is printed, not failed).
+ */
+function reportPunches(
+  r: PunchesResult,
+  run: { at: string; machine: Record<string, unknown> },
+): boolean {
+  if ('skipped' in r) {
+    console.log(`punches: skipped (${r.skipped}); set BENCH_DATABASE_URL to run it`);
+    return true;
+  }
+  const out = join(root, 'bench/results/punches.json');
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  writeFileSync(
+    out,
+    `${JSON.stringify({ at: run.at, machine: run.machine, loadAverage: loadavg(), ...r }, null, 2)}\n`,
+  );
+  const scenarios = Object.entries(r.scenarios);
+  for (const [name, s] of scenarios) {
+    console.log(
+      `punches ${name} (${s.subsidiaries} subsidiar${s.subsidiaries === 1 ? 'y' : 'ies'}, ${r.clients} clients): ` +
+        `${s.punchesPerSecond} punches/s p50 ${s.latencyP50Ms} p99 ${s.latencyP99Ms} ms, ` +
+        `${s.errors} errors, ${s.non201} non-201, batch ${s.averageBatch} avg, ` +
+        `registers ${s.registersOk ? 'verified' : 'BROKEN'}; raw INSERT ${s.raw.rowsPerSecond} rows/s ` +
+        `(${s.raw.batchSize} a statement), app/raw ${s.appVsRaw}; ` +
+        `${s.withinTarget ? 'within' : 'MISSED'} target ${r.target}/s; CPU per punch ` +
+        `app ${s.cpu.appMsPerPunch} + postgres ${s.cpu.postgresMsPerPunch} ms, ` +
+        `other work ${s.cpu.othersPercentOfCore}% of a core`,
+    );
+    if (s.firstFailure) console.log(`  first failure: ${s.firstFailure}`);
+  }
+  console.log(`written: ${out}`);
+  return scenarios.every(([, s]) => s.errors === 0 && s.non201 === 0 && s.registersOk);
 }

@@ -67,6 +67,11 @@ const envSchema = z.object({
    */
   REP_SIGNING_P12_FILE: z.string().optional(),
   REP_SIGNING_P12_PASSWORD: z.string().default(''),
+  /**
+   * 32 bytes in base64 that seal the companies' certificates (AES-256-GCM). Unset: a key generated
+   * on first use and kept in the database.
+   */
+  SEALING_KEY: z.string().optional(),
   MAP_TILE_URL: z
     .string()
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')

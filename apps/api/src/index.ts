@@ -16,6 +16,7 @@ async function main(): Promise<void> {
   const seed = await seedIfEmpty(database.db, {
     demo: config.seedDemo,
     adminPassword: config.ADMIN_PASSWORD,
+    sealingKey: config.SEALING_KEY,
   });
 
   const app = await buildServer({ config, database });

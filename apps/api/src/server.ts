@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import type { DatabaseHandle } from '@ponteiro/db';
+import { type DatabaseHandle, loadSealingKey } from '@ponteiro/db';
 import {
   API_BASE_PATH,
   MAX_JSON_BODY_BYTES,
@@ -52,6 +52,8 @@ import { outboxRoutes } from './modules/outbox/routes.js';
 import { createOutboxService } from './modules/outbox/service.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { createProfileService } from './modules/profile/service.js';
+import { abnormalPunchesRoutes } from './modules/punches/abnormal.routes.js';
+import { createAbnormalPunchesService } from './modules/punches/abnormal.service.js';
 import { createAfdExportService } from './modules/punches/afd-export.service.js';
 import { createPunchService } from './modules/punches/punch.service.js';
 import { createPunchAppender } from './modules/punches/punch-appender.js';
@@ -205,6 +207,15 @@ export async function buildServer({
   const organization = createOrganizationService({ db: database.db });
   const employees = createEmployeesService({ db: database.db, storage, members, media });
   const employeeImport = createEmployeeImportService({ db: database.db, kind: database.kind });
+  // Sealed secrets (company certificates): SEALING_KEY, else the installation's own key.
+  let sealingKey: Promise<Buffer> | undefined;
+  const registerSettings = createRegisterSettingsService({
+    db: database.db,
+    sealingKey: () => {
+      sealingKey ??= loadSealingKey(database.db, config.SEALING_KEY);
+      return sealingKey;
+    },
+  });
   // The one entry point that appends punches (web now; devices and imports later).
   const punchAppender = createPunchAppender(database.db);
 
@@ -261,10 +272,14 @@ export async function buildServer({
         punchLog: createPunchLogService({ db: database.db }),
         afdExport: createAfdExportService({
           db: database.db,
+          settings: registerSettings,
           defaultInpiNumber: config.REP_INPI_NUMBER,
           developerCnpj: config.REP_DEVELOPER_CNPJ,
         }),
-        registerSettings: createRegisterSettingsService(database.db),
+        registerSettings,
+      });
+      await api.register(abnormalPunchesRoutes, {
+        abnormalPunches: createAbnormalPunchesService({ db: database.db }),
       });
       await api.register(legalFilesRoutes);
       await api.register(adminAuthRoutes, {

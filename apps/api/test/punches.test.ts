@@ -8,11 +8,17 @@ import {
   createRole,
   createSubsidiary,
 } from '@ponteiro/db/testing';
-import { validateAfd, verifySignedReceipt } from '@ponteiro/rep-files';
+import {
+  createDemoPkcs12,
+  validateAfd,
+  verifyDetached,
+  verifySignedReceipt,
+} from '@ponteiro/rep-files';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor } from './support/factory-session.js';
 import { type Client, client } from './support/http.js';
+import { multipartFile } from './support/multipart.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { testDatabaseKinds } from './support/test-database.js';
 
@@ -514,7 +520,7 @@ describe.each(testDatabaseKinds())('punches and the register (%s)', (kind) => {
       owner,
     );
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toEqual({ responsible_cpf: '52998224725' });
+    expect(saved.body.data).toEqual({ responsible_cpf: '52998224725', certificate: null });
     expect((await api.get('system/afd-aej/settings/', owner)).body.data.responsible_cpf).toBe(
       '52998224725',
     );
@@ -537,5 +543,101 @@ describe.each(testDatabaseKinds())('punches and the register (%s)', (kind) => {
       headers: { authorization: `Bearer ${otherOwner}` },
     });
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it('keeps the company certificate sealed and signs a pinned AFD with it (.p7s)', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const period = `subsidiary_id=${subsidiaryId}&from=2026-01-01&to=${today}`;
+    const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, token = owner, extra = {}) =>
+      t.app.inject({
+        method,
+        url: `/api/v1.0/${url}`,
+        headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US' },
+        ...extra,
+      });
+    const upload = (bytes: Buffer, password: string, token = owner) => {
+      const body = multipartFile(bytes, 'empresa.pfx', 'file', { password });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/v1.0/system/afd-aej/certificate/',
+        payload: body.payload,
+        headers: { ...body.headers, authorization: `Bearer ${token}`, 'accept-language': 'en-US' },
+      });
+    };
+    const unsigned = (await inject('GET', `reports/afd/plan/?${period}`)).json().data;
+    expect(unsigned).toMatchObject({ signable: false, signature_file_name: null });
+    expect(
+      (
+        await inject(
+          'GET',
+          `reports/afd/signature/?${period}&generated_at=${unsigned.generated_at}&through_nsr=${unsigned.through_nsr}`,
+        )
+      ).statusCode,
+    ).toBe(422);
+
+    const p12 = Buffer.from(
+      createDemoPkcs12({ password: 'senha-certa', commonName: 'EMPRESA TESTE LTDA:12345678000195' })
+        .pkcs12,
+    );
+    expect((await upload(p12, 'senha-errada')).json().errors).toHaveProperty('password');
+    expect((await upload(Buffer.from('not a certificate at all'), 'x')).statusCode).toBe(415);
+    expect((await upload(p12, 'senha-certa', employeeToken)).statusCode).toBe(403);
+    const expired = Buffer.from(
+      createDemoPkcs12({
+        password: 'x',
+        notBefore: new Date('2020-01-01T00:00:00Z'),
+        days: 30,
+      }).pkcs12,
+    );
+    expect((await upload(expired, 'x')).statusCode).toBe(422);
+    const stored = await upload(p12, 'senha-certa');
+    expect(stored.statusCode).toBe(200);
+    expect(stored.json().data.certificate).toMatchObject({
+      subject: 'EMPRESA TESTE LTDA:12345678000195',
+      demo: true,
+    });
+    expect(stored.body).not.toContain('senha-certa');
+    const [sealed] = await t.database.db
+      .execute(
+        sql`select certificate_sealed from register_settings where company_id = ${companyId}`,
+      )
+      .then(
+        (r) =>
+          ((r as { rows?: unknown[] }).rows ?? (r as unknown[])) as {
+            certificate_sealed: string;
+          }[],
+      );
+    expect(sealed!.certificate_sealed).toMatch(/^v1\./);
+    expect(sealed!.certificate_sealed).not.toContain(p12.toString('base64').slice(0, 40));
+    expect(
+      (await api.get('system/afd-aej/settings/', otherOwner)).body.data.certificate,
+    ).toBeNull();
+
+    const plan = (await inject('GET', `reports/afd/plan/?${period}`)).json().data;
+    expect(plan.signable).toBe(true);
+    expect(plan.records).toBeGreaterThan(3);
+    const pin = `generated_at=${encodeURIComponent(plan.generated_at)}&through_nsr=${plan.through_nsr}`;
+    // A punch after the plan stays out of the pinned file.
+    await punch(employeeToken);
+    const first = await inject('GET', `reports/afd/?${period}&${pin}`);
+    const again = await inject('GET', `reports/afd/?${period}&${pin}`);
+    expect(first.statusCode).toBe(200);
+    expect(first.rawPayload.equals(again.rawPayload)).toBe(true);
+    const signature = await inject('GET', `reports/afd/signature/?${period}&${pin}`);
+    expect(signature.statusCode).toBe(200);
+    expect(signature.headers['content-type']).toBe('application/pkcs7-signature');
+    expect(signature.headers['content-disposition']).toContain(`${plan.file_name}.p7s`);
+    expect(verifyDetached(first.rawPayload, signature.rawPayload).valid).toBe(true);
+    expect(validateAfd(first.rawPayload, { fileName: plan.file_name }).errors).toEqual([]);
+    const lines = first.rawPayload.toString('latin1').split('\r\n');
+    const lastNsr = Math.max(
+      ...lines
+        .filter((l) => /^\d{9}[2-7]/.test(l) && !l.startsWith('999999999'))
+        .map((l) => Number(l.slice(0, 9))),
+    );
+    expect(lastNsr).toBeLessThanOrEqual(plan.through_nsr);
+
+    const removed = await inject('DELETE', 'system/afd-aej/certificate/');
+    expect(removed.json().data.certificate).toBeNull();
   });
 });

@@ -1,8 +1,22 @@
-/** A multipart/form-data body with one file field, for `app.inject`. */
-export function multipartFile(bytes: Buffer, filename: string, field = 'file') {
+/**
+ * A multipart/form-data body with one file field, for `app.inject`; `fields` (text) go before the
+ * file, as the API reads them.
+ */
+export function multipartFile(
+  bytes: Buffer,
+  filename: string,
+  field = 'file',
+  fields: Record<string, string> = {},
+) {
   const boundary = '----ponteiro-test-boundary';
+  const texts = Object.entries(fields)
+    .map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    )
+    .join('');
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    `${texts}--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return {

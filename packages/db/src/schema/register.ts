@@ -165,7 +165,52 @@ export const registerSettings = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     /** CPF written as the responsible person when the one who acted is not known by CPF. */
     responsibleCpf: text('responsible_cpf'),
+    /**
+     * The company's PKCS#12 (e-CNPJ) that signs its AFD (.p7s), with its password: AES-256-GCM
+     * sealed (`lib/sealed.ts` in the API), never stored or answered in clear.
+     */
+    certificateSealed: text('certificate_sealed'),
+    certificateSubject: text('certificate_subject'),
+    /** The issuer's common name (the demo certificate's is `AC DEMO PONTEIRO`). */
+    certificateIssuer: text('certificate_issuer'),
+    certificateValidUntil: timestamp('certificate_valid_until', { withTimezone: true }),
+    certificateUploadedAt: timestamp('certificate_uploaded_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   () => [companyIsolation()],
+);
+
+/** Anomalies a manager has decided on (the abnormal-punch screens): append-only, audited. */
+export const PUNCH_REVIEW_DECISIONS = ['approve', 'disregard'] as const;
+
+/**
+ * A manager's decision on a flagged punch or day: approve (it counts as it is) or disregard (for a
+ * punch, a disregard treatment is written beside it). One row per decision, never changed.
+ */
+export const punchReviews = pgTable(
+  'punch_reviews',
+  {
+    companyId: companyId().references(() => companies.id),
+    id: tenantRowId(),
+    employeeId: uuid('employee_id').notNull(),
+    /** The workday (in the workplace's zone) the anomaly belongs to. */
+    day: date('day').notNull(),
+    /** The anomaly's kind (`odd_count`, `outside_geofence`…). */
+    kind: text('kind').notNull(),
+    /** The punch, for an anomaly of one punch. */
+    recordId: uuid('record_id'),
+    decision: text('decision', { enum: PUNCH_REVIEW_DECISIONS }).notNull(),
+    reason: text('reason').notNull(),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    companyIsolation(),
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('punch_reviews_employee_day_idx').on(t.companyId, t.employeeId, t.day),
+    foreignKey({
+      columns: [t.companyId, t.employeeId],
+      foreignColumns: [employees.companyId, employees.id],
+    }),
+  ],
 );

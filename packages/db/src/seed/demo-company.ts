@@ -13,14 +13,17 @@ import { seededRandom } from './documents.js';
  * entry. Seeded random
  * numbers, so every installation gets the same documents and names.
  */
-export async function createDemoCompany(db: Database): Promise<void> {
+export async function createDemoCompany(
+  db: Database,
+  options: { sealingKey?: string } = {},
+): Promise<void> {
   const random = seededRandom(671);
   const structure = await createDemoStructure(db, random);
   const { companyId } = structure;
   const userIds = await createDemoUsers(db, companyId);
   const employeeCount = await createDemoEmployees(db, random, structure, userIds);
   await createDemoTimePolicy(db, structure);
-  await createDemoRegister(db, structure, random);
+  await createDemoRegister(db, structure, random, { sealingKey: options.sealingKey });
   await db.insert(auditLog).values({
     companyId,
     actorType: 'system',

@@ -1,7 +1,10 @@
+import { X509Certificate } from 'node:crypto';
+import { createDemoPkcs12 } from '@ponteiro/rep-files';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { appendToRegister, type NewRegisterRecord } from '../register/append.js';
-import { employees, registerSettings } from '../schema/index.js';
+import { companies, employees, registerSettings } from '../schema/index.js';
+import { loadSealingKey, sealCertificate } from '../sealing.js';
 import { tenantOn } from '../tenancy/index.js';
 import type { DemoStructure } from './demo-structure.js';
 import { generateCpf } from './documents.js';
@@ -11,8 +14,12 @@ const PUNCH_DAYS = 5;
 /** The marks of a demo workday, Brasília time, and a few minutes of variation. */
 const MARKS = ['08:00', '12:00', '13:00', '17:00'];
 
+/** The demo certificate's password (it is sealed like any company's; tests and demos only). */
+const DEMO_CERTIFICATE_PASSWORD = 'demo-ponteiro';
+
 /**
- * The demo company's REP-P registers (ARP): the company's responsible person, each active
+ * The demo company's REP-P registers (ARP): the company's responsible person and its (demo)
+ * certificate that signs the AFD, each active
  * employee included (type 5) in their workplace's register — which opens with its employer
  * (type 2) — and a week of punches (type 7) of the first workplace's people, written through the
  * one append path, so the punch log, the receipts and the AFD have something to show.
@@ -21,11 +28,30 @@ export async function createDemoRegister(
   db: Database,
   structure: DemoStructure,
   random: () => number,
-  now = new Date(),
+  options: { now?: Date; sealingKey?: string } = {},
 ): Promise<void> {
+  const now = options.now ?? new Date();
   const { companyId } = structure;
   const responsibleCpf = generateCpf(random);
-  await db.insert(registerSettings).values({ companyId, responsibleCpf });
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  const demo = createDemoPkcs12({
+    password: DEMO_CERTIFICATE_PASSWORD,
+    commonName: `${company!.legalName.toUpperCase()}:${company!.employerId}`,
+    days: 3650,
+  });
+  const x509 = new X509Certificate(demo.certificatePem);
+  await db.insert(registerSettings).values({
+    companyId,
+    responsibleCpf,
+    certificateSealed: sealCertificate(await loadSealingKey(db, options.sealingKey), {
+      pkcs12: demo.pkcs12,
+      password: DEMO_CERTIFICATE_PASSWORD,
+    }),
+    certificateSubject: `${company!.legalName.toUpperCase()}:${company!.employerId}`,
+    certificateIssuer: 'AC DEMO PONTEIRO',
+    certificateValidUntil: new Date(x509.validTo),
+    certificateUploadedAt: now,
+  });
   const t = tenantOn(db, { companyId });
   const staff = await db
     .select()

@@ -26,6 +26,8 @@ export interface SeedOptions {
   demo: boolean;
   /** Platform administrator's password; demo password in demo mode, random otherwise. */
   adminPassword?: string | undefined;
+  /** SEALING_KEY when configured: the demo company's certificate is sealed with it. */
+  sealingKey?: string | undefined;
 }
 
 const SEED_LOCK_KEY = 7_140_672;
@@ -55,7 +57,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<S
     if (!options.demo) return;
     const [companyCount] = await tx.select({ n: count() }).from(companies);
     if (Number(companyCount?.n ?? 0) === 0) {
-      await createDemoCompany(tx as unknown as Database);
+      await createDemoCompany(tx as unknown as Database, { sealingKey: options.sealingKey });
       report.created = true;
     }
     for (const user of DEMO_USERS) {

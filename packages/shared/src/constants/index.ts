@@ -82,9 +82,16 @@ export const MB = 1024 * 1024;
 /** Largest JSON body the API accepts; a larger one answers 413. */
 export const MAX_JSON_BODY_BYTES = 1 * MB;
 
-export type UploadKind = 'profileImage' | 'image' | 'document' | 'legalFile' | 'listImport';
+export type UploadKind =
+  | 'profileImage'
+  | 'image'
+  | 'document'
+  | 'legalFile'
+  | 'listImport'
+  | 'certificate';
 /** `text`: plain text (no NUL byte), e.g. an AFD or AEJ; told apart only from the binary types. */
-export type FileType = 'jpeg' | 'png' | 'pdf' | 'xlsx' | 'text';
+/** `pkcs12`: a PKCS#12 (.p12/.pfx) container, DER (an e-CNPJ A1 certificate with its key). */
+export type FileType = 'jpeg' | 'png' | 'pdf' | 'xlsx' | 'text' | 'pkcs12';
 
 export interface UploadRule {
   /** Real types, told by the file's bytes. */
@@ -102,6 +109,8 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
   legalFile: { types: ['text'], extensions: ['txt', 'afd', 'aej'], maxBytes: 10 * MB },
   /** A list for a time-policy import (holidays, opening balances), CSV or xlsx. */
   listImport: { types: ['text', 'xlsx'], extensions: ['csv', 'xlsx', 'txt'], maxBytes: 1 * MB },
+  /** The company's e-CNPJ A1 that signs its AFD: a few KB; 64 KB leaves room for long chains. */
+  certificate: { types: ['pkcs12'], extensions: ['p12', 'pfx'], maxBytes: 64 * KB },
 };
 
 /** Brazil's IANA zones, one per legal offset, plus the common capital zones. */

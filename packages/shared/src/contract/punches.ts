@@ -199,21 +199,78 @@ export const adminPunchBulkResultSchema = z.object({ created: z.array(punchLogEn
 export const treatmentReasonBodySchema = z.object({ reason: reasonSchema }).strict();
 export type TreatmentReasonBody = z.infer<typeof treatmentReasonBodySchema>;
 
-/** The company's AFD for one workplace and period (dates in the workplace's zone). */
+const afdPeriod = {
+  subsidiary_id: z.uuid({ message: 'validation.uuid' }),
+  from: isoDateSchema,
+  to: isoDateSchema,
+};
+
+/** What pins an AFD's bytes: its generation instant and the register's last NSR it may hold. */
+const afdPin = {
+  /** The header's generation instant (whole minutes are written). */
+  generated_at: instantSchema,
+  /** The last NSR the file may hold (records appended later are left out). */
+  through_nsr: z.coerce.number().int().min(0).max(999_999_999),
+};
+
+/**
+ * The company's AFD for one workplace and period (dates in the workplace's zone). With the pin of
+ * a plan (`generated_at`, `through_nsr`) the same bytes come out every time, so the .p7s signs
+ * exactly the file downloaded next to it.
+ */
 export const afdExportQuerySchema = z
   .object({
-    subsidiary_id: z.uuid({ message: 'validation.uuid' }),
-    from: isoDateSchema,
-    to: isoDateSchema,
+    ...afdPeriod,
+    generated_at: afdPin.generated_at.optional(),
+    through_nsr: afdPin.through_nsr.optional(),
   })
   .refine((q) => q.from <= q.to, { message: 'validation.date_range', path: ['to'] });
 export type AfdExportQuery = z.infer<typeof afdExportQuerySchema>;
+
+export const afdPlanQuerySchema = z
+  .object(afdPeriod)
+  .refine((q) => q.from <= q.to, { message: 'validation.date_range', path: ['to'] });
+export type AfdPlanQuery = z.infer<typeof afdPlanQuerySchema>;
+
+/** The detached signature of a pinned AFD: the pin is required. */
+export const afdSignatureQuerySchema = z
+  .object({ ...afdPeriod, ...afdPin })
+  .refine((q) => q.from <= q.to, { message: 'validation.date_range', path: ['to'] });
+export type AfdSignatureQuery = z.infer<typeof afdSignatureQuerySchema>;
+
+/** What a download of the AFD will hold, and its pin for the file and its signature. */
+export const afdPlanSchema = z
+  .object({
+    file_name: z.string(),
+    signature_file_name: z.string().nullable(),
+    generated_at: z.string(),
+    through_nsr: z.number().int(),
+    /** Records in the file (header, trailer and signature line apart). */
+    records: z.number().int(),
+    /** Whether the company has a certificate to sign it (.p7s offered). */
+    signable: z.boolean(),
+  })
+  .meta({ id: 'AfdPlan' });
+export type AfdPlan = z.infer<typeof afdPlanSchema>;
+
+/** The company's certificate that signs its AFD, as shown (never the key or the password). */
+export const registerCertificateSchema = z.object({
+  /** The certificate's subject common name (e.g. `EMPRESA LTDA:12345678000195`). */
+  subject: z.string(),
+  valid_until: z.string(),
+  uploaded_at: z.string(),
+  /** The demo certificate the demo company comes with: not ICP-Brasil, not for inspectors. */
+  demo: z.boolean(),
+});
+export type RegisterCertificate = z.infer<typeof registerCertificateSchema>;
 
 /** The company's REP-P settings (System › AFD/AEJ). */
 export const registerSettingsSchema = z
   .object({
     /** Who answers for the REP-P in the AFD when the person who acted has no CPF on record. */
     responsible_cpf: z.string().nullable(),
+    /** The PKCS#12 (e-CNPJ) that signs the company's AFD (.p7s), when one was uploaded. */
+    certificate: registerCertificateSchema.nullable(),
   })
   .meta({ id: 'RegisterSettings' });
 export type RegisterSettingsData = z.infer<typeof registerSettingsSchema>;

@@ -35,10 +35,25 @@ export function isPlainText(bytes: Uint8Array): boolean {
   return !bytes.subarray(0, 64 * 1024).includes(0);
 }
 
+/**
+ * A PKCS#12 PFX (RFC 7292): a DER SEQUENCE (long-form length) whose first element is the INTEGER
+ * version 3. Enough to tell it from the other types; the key store itself is opened (and its
+ * password checked) by whoever accepts it.
+ */
+function isPkcs12(bytes: Uint8Array): boolean {
+  if (bytes.byteLength < 8 || bytes[0] !== 0x30) return false;
+  const lengthByte = bytes[1]!;
+  // Short form (< 128 bytes) cannot hold a certificate; long form: 0x81..0x84 then the length.
+  if (lengthByte < 0x81 || lengthByte > 0x84) return false;
+  const at = 2 + (lengthByte & 0x7f);
+  return bytes[at] === 0x02 && bytes[at + 1] === 0x01 && bytes[at + 2] === 0x03;
+}
+
 export function detectFileType(bytes: Uint8Array): FileType | null {
   if (startsWith(bytes, JPEG)) return 'jpeg';
   if (startsWith(bytes, PNG)) return 'png';
   if (startsWith(bytes, PDF)) return 'pdf';
   if (isXlsx(bytes)) return 'xlsx';
+  if (isPkcs12(bytes)) return 'pkcs12';
   return null;
 }

@@ -129,4 +129,18 @@ export const VALIDATION_MESSAGES_EN_US = {
     "Set the REP-P responsible person's CPF in System › AFD/AEJ before generating the AFD.",
   in_use_register:
     "Cannot delete: this subsidiary's time register (REP-P) already holds {{n}} record(s), which the law requires keeping.",
+  certificate_password: 'Wrong password for this certificate (or the file is damaged).',
+  certificate_unreadable:
+    'The certificate could not be read: send the e-CNPJ A1 .p12/.pfx file with its private key.',
+  certificate_expired: 'This certificate expired on {{n}}: send a valid certificate.',
+  afd_no_certificate: 'The company has no certificate to sign the AFD: upload it in System › AFD and AEJ.',
+  period_max_days: 'The period can have at most {{n}} days.',
+  abnormal_day_no_punch: 'An anomaly of a day does not name a punch.',
+  abnormal_punch_required: 'Name the punch of this anomaly.',
+  abnormal_day_disregard:
+    'An anomaly of a day (odd count or missing punch) can only be approved: to fix the day, include the punch in Punches by manager.',
+  abnormal_punch_disregarded:
+    'The punch is disregarded: undo the disregard in Punches by manager before approving it.',
+  abnormal_too_many_punches:
+    'Too many punches in the period ({{n}}): filter by workplace or employee, or shorten the period.',
 } as const satisfies Record<keyof typeof VALIDATION_MESSAGES_PT, string>;

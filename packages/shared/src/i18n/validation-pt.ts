@@ -128,4 +128,18 @@ export const VALIDATION_MESSAGES_PT = {
     'Informe o CPF do responsável pelo REP-P em Sistema › AFD/AEJ antes de gerar o AFD.',
   in_use_register:
     'Não é possível excluir: o registro de ponto (REP-P) desta filial já tem {{n}} registro(s), que a lei manda guardar.',
+  certificate_password: 'Senha incorreta para este certificado (ou o arquivo está danificado).',
+  certificate_unreadable:
+    'Não foi possível ler o certificado: envie o arquivo .p12/.pfx do e-CNPJ A1 com a chave privada.',
+  certificate_expired: 'Este certificado venceu em {{n}}: envie um certificado válido.',
+  afd_no_certificate: 'A empresa não tem certificado para assinar o AFD: envie-o em Sistema › AFD e AEJ.',
+  period_max_days: 'O período pode ter no máximo {{n}} dias.',
+  abnormal_day_no_punch: 'Uma ocorrência do dia não se refere a uma marcação.',
+  abnormal_punch_required: 'Informe a marcação desta ocorrência.',
+  abnormal_day_disregard:
+    'Uma ocorrência do dia (quantidade ímpar ou marcação faltando) só pode ser aprovada: para corrigir o dia, inclua a marcação em Marcações pelo gestor.',
+  abnormal_punch_disregarded:
+    'A marcação está desconsiderada: desfaça a desconsideração em Marcações pelo gestor antes de aprová-la.',
+  abnormal_too_many_punches:
+    'Há marcações demais no período ({{n}}): filtre por filial ou colaborador, ou encurte o período.',
 } as const;

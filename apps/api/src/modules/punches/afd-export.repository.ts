@@ -18,6 +18,7 @@ export async function afdSubsidiary(t: Tenant, id: string) {
       legalName: subsidiaries.legalName,
       timeZone: subsidiaries.timezone,
       repInpiNumber: subsidiaries.repInpiNumber,
+      lastNsr: subsidiaries.lastNsr,
       companyLegalName: companies.legalName,
     })
     .from(subsidiaries)
@@ -36,6 +37,8 @@ export async function afdRange(
   subsidiaryId: string,
   from: string,
   to: string,
+  /** Records after this NSR (appended after the file was planned) stay out. */
+  throughNsr = 999_999_999,
 ): Promise<{ first: number; last: number; firstDate: string; lastDate: string } | null> {
   const recordDate = sql`(coalesce(case ${registerRecords.type} when '7' then ${registerRecords.punchedAt}
     when '4' then ${registerRecords.adjustedAt} end, ${registerRecords.recordedAt})
@@ -51,6 +54,7 @@ export async function afdRange(
         registerRecords,
         eq(registerRecords.subsidiaryId, subsidiaryId),
         sql`${recordDate} between ${from}::date and ${to}::date`,
+        sql`${registerRecords.nsr} <= ${throughNsr}`,
       ),
     );
   if (!range?.first || !range.last) return null;

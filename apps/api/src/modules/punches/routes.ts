@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../http/define-route.js';
 import { requestLanguage } from '../../lib/request-language.js';
+import { receiveUpload } from '../../lib/uploads.js';
 import type { RegisterSettingsService } from '../register/settings.service.js';
 import type { AfdExportService } from './afd-export.service.js';
 import type { PunchService } from './punch.service.js';
@@ -194,6 +195,72 @@ export const punchesRoutes: FastifyPluginAsyncZod<{
     docs: { tags, summary: "Set the company's REP-P responsible person (null clears it)" },
     handler: async (request, _reply, scope) => ({
       data: await registerSettings.update(scope, request.body, scope.context),
+    }),
+  });
+
+  defineRoute(app, {
+    operation: operations.afdExport.plan,
+    access: { permission: 'settings.system.afd_aej' },
+    docs: {
+      tags,
+      summary: 'Plan an AFD download: its name, records and the pin (generated_at, through_nsr)',
+      description:
+        'Pass the pin to reports/afd/ and reports/afd/signature/: both then write the same bytes, ' +
+        'so the .p7s signs exactly the file downloaded next to it.',
+    },
+    handler: async (request, _reply, scope) => ({
+      data: await afdExport.plan(scope, request.query),
+    }),
+  });
+
+  defineRoute(app, {
+    operation: operations.afdExport.signature,
+    access: { permission: 'settings.system.afd_aej' },
+    docs: {
+      tags,
+      summary:
+        "The detached CAdES signature (.p7s) of a pinned AFD, with the company's certificate",
+    },
+    handler: async (request, reply, scope) => {
+      const { fileName, p7s } = await afdExport.signature(scope, request.query);
+      return reply
+        .type('application/pkcs7-signature')
+        .header('content-disposition', attachment(fileName))
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(p7s));
+    },
+  });
+
+  defineRoute(app, {
+    operation: operations.afdExport.uploadCertificate,
+    access: { permission: 'settings.system.afd_aej' },
+    docs: {
+      tags,
+      summary: "Upload the company's e-CNPJ A1 (PKCS#12) that signs its AFD",
+      description:
+        'multipart/form-data: the text field "password" first, then the file in "file" (.p12/.pfx, ' +
+        'up to 64 KB). Kept sealed (AES-256-GCM); the password is never answered. 415 when not a ' +
+        'PKCS#12, 422 for a wrong password (field password) or an expired certificate.',
+    },
+    handler: async (request, _reply, scope) => {
+      const upload = await receiveUpload(request, 'certificate');
+      const password = upload.fields.password ?? '';
+      return {
+        data: await registerSettings.uploadCertificate(
+          scope,
+          { bytes: upload.bytes, password },
+          scope.context,
+        ),
+      };
+    },
+  });
+
+  defineRoute(app, {
+    operation: operations.afdExport.removeCertificate,
+    access: { permission: 'settings.system.afd_aej' },
+    docs: { tags, summary: "Remove the company's certificate" },
+    handler: async (_request, _reply, scope) => ({
+      data: await registerSettings.removeCertificate(scope, scope.context),
     }),
   });
 };

@@ -91,3 +91,33 @@ export async function saveResponsibleCpf(t: Tenant, cpf: string | null): Promise
       set: { responsibleCpf: cpf, updatedAt: new Date() },
     });
 }
+
+/** The company's REP-P settings row, if any. */
+export async function registerSettingsRow(t: Tenant) {
+  const [row] = await t.db.select().from(registerSettings).where(t.where(registerSettings));
+  return row ?? null;
+}
+
+/** Keeps (or, with null, removes) the company's sealed certificate and what is shown of it. */
+export async function saveCertificate(
+  t: Tenant,
+  certificate: {
+    sealed: string;
+    subject: string;
+    issuer: string;
+    validUntil: Date;
+  } | null,
+): Promise<void> {
+  const columns = {
+    certificateSealed: certificate?.sealed ?? null,
+    certificateSubject: certificate?.subject ?? null,
+    certificateIssuer: certificate?.issuer ?? null,
+    certificateValidUntil: certificate?.validUntil ?? null,
+    certificateUploadedAt: certificate ? new Date() : null,
+    updatedAt: new Date(),
+  };
+  await t.db
+    .insert(registerSettings)
+    .values(t.values(registerSettings, columns))
+    .onConflictDoUpdate({ target: registerSettings.companyId, set: columns });
+}

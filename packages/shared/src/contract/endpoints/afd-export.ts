@@ -10,6 +10,25 @@ export const afdExportEndpoints: Endpoints<typeof operations>['afdExport'] = {
     download: true,
     produces: ['text/plain'],
   },
+  plan: {
+    method: 'GET',
+    path: '/reports/afd/plan/',
+  },
+  signature: {
+    method: 'GET',
+    path: '/reports/afd/signature/',
+    download: true,
+    produces: ['application/pkcs7-signature'],
+  },
+  uploadCertificate: {
+    method: 'POST',
+    path: '/system/afd-aej/certificate/',
+    upload: true,
+  },
+  removeCertificate: {
+    method: 'DELETE',
+    path: '/system/afd-aej/certificate/',
+  },
   settings: {
     method: 'GET',
     path: '/system/afd-aej/settings/',
