@@ -1,13 +1,16 @@
 import {
   companies,
+  type Executor,
   employees,
   locations,
   type RegisterRecordRow,
   registerRecords,
   subsidiaries,
   type Tenant,
+  tenantOn,
 } from '@ponteiro/db';
 import { and, asc, eq, gte } from 'drizzle-orm';
+import { prepareNamed } from '../../lib/named-statement.js';
 
 /** The employee a punch is for, with where they work and the geofence of their location. */
 export interface PunchingEmployee {
@@ -74,6 +77,24 @@ function toPunching(row: Awaited<ReturnType<typeof punchingQuery>>[number]): Pun
           }
         : null,
   };
+}
+
+/**
+ * The caller's own employee record, read before any transaction as one named statement (the
+ * punch's hot path: one round trip instead of BEGIN, the read and COMMIT). Like the guard's
+ * caller read it establishes who acts, so it runs unscoped — the company filter is explicit and
+ * the caller's membership was checked by the guard (ADR 0019).
+ */
+export async function callerEmployee(
+  db: Executor,
+  companyId: string,
+  userId: string,
+): Promise<PunchingEmployee | null> {
+  const t = tenantOn(db, { companyId });
+  const [row] = await prepareNamed(
+    punchingQuery(t).where(t.where(employees, eq(employees.userId, userId))),
+  ).execute();
+  return row ? toPunching(row) : null;
 }
 
 /** The employee record of a user in the company (self-service link), if any. */

@@ -8,10 +8,12 @@ import {
   type PunchSource,
   type PunchStatusData,
 } from '@ponteiro/shared';
+import { dateIn } from '../../lib/request-today.js';
 import type { Actor } from '../../plugins/authenticate.js';
 import { checkGeofence } from './geofence.js';
 import { presentReceipt } from './present.js';
 import {
+  callerEmployee,
   employeeOfUser,
   type PunchingEmployee,
   punchBySourceKey,
@@ -89,12 +91,15 @@ export function createPunchService(deps: {
         });
       }
       const sourceKey = key ? `web:${actor.userId}:${key}` : null;
-      const { employee, stored } = await withTenant(db, actor, async (t) => ({
-        employee: await employeeOfUser(t, actor.userId),
-        stored: sourceKey ? await punchBySourceKey(t, sourceKey) : null,
-      }));
-      // A retry answers what the first request recorded, whatever changed since.
-      if (stored) return presentReceipt(stored);
+      const employee = await callerEmployee(db, actor.companyId, actor.userId);
+      if (employee?.status !== 'active') {
+        // A retry answers what the first request recorded, whatever changed since (the batch
+        // answers stored keys on the normal path, so only a refusal needs to look first).
+        const stored = sourceKey
+          ? await withTenant(db, actor, (t) => punchBySourceKey(t, sourceKey))
+          : null;
+        if (stored) return presentReceipt(stored);
+      }
       assertCanPunch(employee);
       const now = registerNow(clock());
       const timing = punchTiming(now, body.client_time);
@@ -163,13 +168,3 @@ export function createPunchService(deps: {
 }
 
 export type PunchService = ReturnType<typeof createPunchService>;
-
-/** `YYYY-MM-DD` of an instant in a zone. */
-function dateIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}

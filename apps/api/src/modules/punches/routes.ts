@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
-import { isValidTimeZone, operations, XLSX_CONTENT_TYPE } from '@ponteiro/shared';
-import type { FastifyRequest } from 'fastify';
+import { operations, XLSX_CONTENT_TYPE } from '@ponteiro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../http/define-route.js';
 import { requestLanguage } from '../../lib/request-language.js';
+import { requestToday } from '../../lib/request-today.js';
 import { receiveUpload } from '../../lib/uploads.js';
 import type { RegisterSettingsService } from '../register/settings.service.js';
 import type { AfdExportService } from './afd-export.service.js';
@@ -12,15 +12,8 @@ import type { PunchLogService } from './punch-log.service.js';
 import { punchLogFileName, punchLogXlsx } from './punch-log-xlsx.js';
 import type { ReceiptService } from './receipt.service.js';
 import type { TreatmentsService } from './treatments.service.js';
-import { dateInZone } from './wall-time.js';
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-/** "Today" for dates the request leaves out: in the caller's `Timezone` (api.md), else Brasília. */
-function todayOf(request: FastifyRequest): string {
-  const zone = one(request.headers.timezone);
-  return dateInZone(new Date(), zone && isValidTimeZone(zone) ? zone : 'America/Sao_Paulo');
-}
 
 const attachment = (name: string) => `attachment; filename="${name}"`;
 
@@ -141,7 +134,7 @@ export const punchesRoutes: FastifyPluginAsyncZod<{
       description: 'Dates in each workplace zone; default the last 7 days. Employees: their own.',
     },
     handler: async (request, _reply, scope) => ({
-      data: await punchLog.list(scope, request.query, todayOf(request)),
+      data: await punchLog.list(scope, request.query, requestToday(request)),
     }),
   });
 
@@ -150,7 +143,7 @@ export const punchesRoutes: FastifyPluginAsyncZod<{
     access: { permission: 'timesheets.punch_log' },
     docs: { tags, summary: 'The punch log as xlsx (same filters)' },
     handler: async (request, reply, scope) => {
-      const today = todayOf(request);
+      const today = requestToday(request);
       const language = requestLanguage(request);
       const from = request.query.from ?? today;
       const to = request.query.to ?? today;

@@ -27,8 +27,7 @@ import { todayInBrazil } from './today.js';
 type AssignmentBody = z.output<typeof scheduleAssignmentBodySchema>;
 type BulkBody = z.output<typeof bulkScheduleAssignmentBodySchema>;
 
-function present(rows: AssignmentRow[]): ScheduleAssignment[] {
-  const today = todayInBrazil();
+function present(rows: AssignmentRow[], today = todayInBrazil()): ScheduleAssignment[] {
   // Rows come newest date first: the first one on or before today is in force.
   const current = rows.find((r) => r.effectiveFrom <= today)?.id;
   return rows.map((r) => ({
@@ -86,9 +85,13 @@ export function createAssignmentsService(db: Database) {
 
   return {
     /** Active employees without a schedule today: listed as such, never given a default. */
-    unassigned: (companyId: string, query: ListQuery): Promise<ListResult<UnassignedEmployee>> =>
+    unassigned: (
+      companyId: string,
+      query: ListQuery,
+      today = todayInBrazil(),
+    ): Promise<ListResult<UnassignedEmployee>> =>
       withTenant(db, { companyId }, async (t) => {
-        const { rows, total } = await unassignedPage(t, todayInBrazil(), {
+        const { rows, total } = await unassignedPage(t, today, {
           search: query.search,
           ...pageWindow(query),
         });
@@ -105,10 +108,10 @@ export function createAssignmentsService(db: Database) {
         );
       }),
 
-    list: (companyId: string, employeeId: string): Promise<ScheduleAssignment[]> =>
+    list: (companyId: string, employeeId: string, today?: string): Promise<ScheduleAssignment[]> =>
       withTenant(db, { companyId }, async (t) => {
         if ((await existingEmployees(t, [employeeId])).length === 0) throw AppError.notFound();
-        return present(await assignmentsOfEmployee(t, employeeId));
+        return present(await assignmentsOfEmployee(t, employeeId), today);
       }),
 
     async add(

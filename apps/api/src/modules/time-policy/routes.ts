@@ -1,6 +1,7 @@
 import { operations } from '@ponteiro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../http/define-route.js';
+import { requestToday } from '../../lib/request-today.js';
 import type { AssignmentsService } from './assignments.service.js';
 import type { ScenarioService } from './scenario.service.js';
 import type { SchedulesService } from './schedules.service.js';
@@ -28,7 +29,7 @@ export const timePolicyRoutes: FastifyPluginAsyncZod<{
     access: readSchedules,
     docs: { tags, summary: 'Schedules with the version in force today (search by name or code)' },
     handler: async (request, _reply, { companyId }) => ({
-      data: await schedules.list(companyId, request.query),
+      data: await schedules.list(companyId, request.query, requestToday(request)),
     }),
   });
   defineRoute(app, {
@@ -36,7 +37,7 @@ export const timePolicyRoutes: FastifyPluginAsyncZod<{
     access: readSchedules,
     docs: { tags, summary: 'One schedule' },
     handler: async (request, _reply, { companyId }) => ({
-      data: await schedules.get(companyId, request.params.id),
+      data: await schedules.get(companyId, request.params.id, requestToday(request)),
     }),
   });
   defineRoute(app, {
@@ -76,7 +77,7 @@ export const timePolicyRoutes: FastifyPluginAsyncZod<{
       summary: 'Active employees with no schedule today (their timesheet cannot be computed)',
     },
     handler: async (request, _reply, { companyId }) => ({
-      data: await assignments.unassigned(companyId, request.query),
+      data: await assignments.unassigned(companyId, request.query, requestToday(request)),
     }),
   });
   defineRoute(app, {
@@ -124,7 +125,7 @@ export const timePolicyRoutes: FastifyPluginAsyncZod<{
     access: { permission: 'employee' },
     docs: { tags: ['employees'], summary: "An employee's schedules by date, newest first" },
     handler: async (request, _reply, { companyId }) => ({
-      data: await assignments.list(companyId, request.params.id),
+      data: await assignments.list(companyId, request.params.id, requestToday(request)),
     }),
   });
   defineRoute(app, {

@@ -91,9 +91,13 @@ export function createSchedulesService(db: Database) {
     };
   }
 
-  async function present(t: Parameters<typeof findSchedule>[0], rows: ScheduleRow[]) {
+  /** `today`: the caller's (the request's Timezone), which decides the version in force. */
+  async function present(
+    t: Parameters<typeof findSchedule>[0],
+    rows: ScheduleRow[],
+    today = todayInBrazil(),
+  ) {
     const ids = rows.map((r) => r.id);
-    const today = todayInBrazil();
     const [versions, counts] = await Promise.all([
       versionsOf(t, ids),
       employeesOnScheduleAt(t, today, ids),
@@ -115,18 +119,18 @@ export function createSchedulesService(db: Database) {
     });
   }
 
-  async function get(companyId: string, id: string): Promise<Schedule> {
+  async function get(companyId: string, id: string, today?: string): Promise<Schedule> {
     return withTenant(db, { companyId }, async (t) => {
       const row = await findSchedule(t, id);
       if (!row) throw AppError.notFound();
-      return (await present(t, [row]))[0]!;
+      return (await present(t, [row], today))[0]!;
     });
   }
 
   return {
     get,
 
-    list: (companyId: string, query: ListQuery): Promise<ListResult<Schedule>> =>
+    list: (companyId: string, query: ListQuery, today?: string): Promise<ListResult<Schedule>> =>
       withTenant(db, { companyId }, async (t) => {
         const { value, descending } = pickOrdering(query.ordering, ORDERINGS, 'name');
         const { rows, total } = await listSchedulePage(t, {
@@ -135,7 +139,7 @@ export function createSchedulesService(db: Database) {
           descending,
           ...pageWindow(query),
         });
-        return listResult(await present(t, rows), total, query);
+        return listResult(await present(t, rows, today), total, query);
       }),
 
     versions: (companyId: string, id: string): Promise<ScheduleVersion[]> =>

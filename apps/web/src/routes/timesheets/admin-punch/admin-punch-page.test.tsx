@@ -179,11 +179,16 @@ describe('punches by manager', () => {
     const form = screen.getByTestId('include-punch');
     await userEvent.type(within(form).getByLabelText('Motivo'), 'ok');
     await userEvent.click(screen.getByRole('button', { name: /Incluir marcação/ }));
-    expect(await within(form).findByText('Campo obrigatório.')).toBeInTheDocument();
+    // The form validates its fields one after the other: each message may come a moment later
+    // on a busy machine.
+    const slow = { timeout: 5_000 };
+    expect(await within(form).findByText('Campo obrigatório.', {}, slow)).toBeInTheDocument();
     expect(
-      within(form).getByText('Informe a hora como HH:MM, por exemplo 08:00.'),
+      await within(form).findByText('Informe a hora como HH:MM, por exemplo 08:00.', {}, slow),
     ).toBeInTheDocument();
-    expect(within(form).getByText('Informe o motivo (ao menos 3 caracteres).')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Informe o motivo (ao menos 3 caracteres).', {}, slow),
+    ).toBeInTheDocument();
     expect(posts()).toHaveLength(0);
   });
 
