@@ -152,10 +152,11 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA: no serious or critical issue)'
       await check(b, '/timesheets/admin-punch with field errors');
     }, 120_000);
 
-    it('the company area: roles and permissions, profiles, legal-file checks', async () => {
+    it('the company area: roles and permissions, AFD/AEJ settings, profiles, legal-file checks', async () => {
       await signIn(b);
       await visit(b, '/system/role-permission', 'roles-tab');
       await visit(b, '/system/role-permission?tab=users', 'members-tab');
+      await visit(b, '/system/afd-aej', 'afd-aej-settings');
       await visit(b, '/user-profile', 'user-profile');
       await visit(b, '/company-profile', 'company-profile');
       await visit(b, '/reports/afd', 'afd-check');

@@ -24,8 +24,13 @@ export type ApiOperation = Endpoint & { readonly area?: 'api' };
 /** A back-office endpoint (`/api/v1.0/admin-<slug>/…`), called through `callAdmin`. */
 export type AdminOperation = Endpoint & { readonly area: 'admin' };
 
-/** What a call to endpoint E takes: its params, query, body or file. */
-export type InputOf<E> = OperationInput<OperationOf<E>>;
+/** An upload's text fields, sent before its file (the API reads them first); none elsewhere. */
+type UploadFields<E> = OperationOf<E>['upload'] extends true
+  ? { readonly fields?: Readonly<Record<string, string>> }
+  : { readonly fields?: undefined };
+
+/** What a call to endpoint E takes: its params, query, body or file (+ an upload's fields). */
+export type InputOf<E> = OperationInput<OperationOf<E>> & UploadFields<E>;
 /** What a call to endpoint E resolves to. */
 export type ResultOf<E> = OperationResult<OperationOf<E>>;
 
@@ -40,6 +45,7 @@ type AnyInput = {
   query?: Query;
   body?: unknown;
   file?: Blob;
+  fields?: Readonly<Record<string, string>>;
 };
 
 /** The path relative to `/api/v1.0/` (admin paths under the server's slug). */
@@ -52,6 +58,8 @@ export function operationPath(operation: Endpoint, params?: Record<string, strin
 function bodyOf(operation: Endpoint, input: AnyInput): unknown {
   if (operation.upload) {
     const form = new FormData();
+    // Text fields first: the API's multipart reader sees them before it streams the file.
+    for (const [name, value] of Object.entries(input.fields ?? {})) form.append(name, value);
     if (input.file) form.append('file', input.file);
     return form;
   }

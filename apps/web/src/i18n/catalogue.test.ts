@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { enUS } from './locales/en-US';
 import { adminOutbox as adminOutboxEn } from './locales/en-US/admin-outbox';
 import { adminUsers as adminUsersEn } from './locales/en-US/admin-users';
+import { afdAej as afdAejEn } from './locales/en-US/afd-aej';
 import { consentDialog as consentDialogEn } from './locales/en-US/consent-dialog';
 import { employees as employeesEn } from './locales/en-US/employees';
 import { layouts as layoutsEn } from './locales/en-US/layouts';
@@ -19,6 +20,7 @@ import { widgets as widgetsEn } from './locales/en-US/widgets';
 import { pt as ptShell } from './locales/pt';
 import { adminOutbox as adminOutboxPt } from './locales/pt/admin-outbox';
 import { adminUsers as adminUsersPt } from './locales/pt/admin-users';
+import { afdAej as afdAejPt } from './locales/pt/afd-aej';
 import { consentDialog as consentDialogPt } from './locales/pt/consent-dialog';
 import { employees as employeesPt } from './locales/pt/employees';
 import { layouts as layoutsPt } from './locales/pt/layouts';
@@ -56,6 +58,7 @@ const CATALOGUES: [string, unknown, unknown][] = [
   ['timePolicyCalendar', timePolicyCalendarPt, timePolicyCalendarEn],
   ['punch', punchPt, punchEn],
   ['timesheets', timesheetsPt, timesheetsEn],
+  ['afdAej', afdAejPt, afdAejEn],
 ];
 
 function keysOf(value: unknown, prefix = ''): string[] {

@@ -2,6 +2,7 @@ import 'i18next';
 import type { PtCatalogue } from './locales/pt';
 import type { adminOutbox } from './locales/pt/admin-outbox';
 import type { adminUsers } from './locales/pt/admin-users';
+import type { afdAej } from './locales/pt/afd-aej';
 import type { consentDialog } from './locales/pt/consent-dialog';
 import type { employees } from './locales/pt/employees';
 import type { layouts } from './locales/pt/layouts';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       timePolicyCalendar: typeof timePolicyCalendar;
       punch: typeof punch;
       timesheets: typeof timesheets;
+      afdAej: typeof afdAej;
     };
   }
 }

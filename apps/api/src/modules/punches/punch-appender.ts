@@ -17,6 +17,7 @@ export interface AppendedPunch {
 }
 
 interface Pending {
+  subsidiaryId: string;
   punch: NewPunch;
   resolve: (value: AppendedPunch) => void;
   reject: (error: unknown) => void;
@@ -24,20 +25,20 @@ interface Pending {
 
 interface Queue {
   companyId: string;
-  subsidiaryId: string;
   waiting: Pending[];
   running: boolean;
 }
 
-/** Punches per transaction at most: one NSR range and one chain walk each. */
+/** Punches per transaction at most: one NSR range and one chain walk per subsidiary in it. */
 export const MAX_PUNCH_BATCH = 250;
 
 /**
  * The one entry point that appends punches to the register (web today; devices and imports
- * later). Punches of one subsidiary that arrive while its previous batch is being written wait and
- * go together in the next one: one transaction, one row lock, one NSR range, one multi-row insert
- * (group commit), so a busy subsidiary is not limited by one round trip per punch. Across
- * processes the subsidiary's row lock keeps the numbering whole.
+ * later). Punches of a company that arrive while its previous batch is being written wait and go
+ * together in the next one (group commit): one transaction, and per subsidiary one row lock, one
+ * NSR range and one multi-row insert — so a busy company is not limited by one round trip per
+ * punch, however its punches spread over its workplaces. Across processes the subsidiaries' row
+ * locks keep the numbering whole.
  *
  * Idempotent on `sourceKey`: a key recorded before answers the stored punch (`created` false),
  * also when the same key comes twice in one batch.
@@ -66,15 +67,26 @@ export function createPunchAppender(db: Database, options: { maxBatch?: number }
           fresh.push(pending);
         }
       }
-      const rows = await appendToRegister(
-        t,
-        queue.subsidiaryId,
-        fresh.map((p) => p.punch),
-      );
-      // The register may open with a type 2 first: the punches are the type-7 rows, in order.
-      const punches = rows.filter((r) => r.type === '7');
-      for (const [i, pending] of fresh.entries()) {
-        results.set(pending, { row: punches[i]!, created: true });
+      // Each subsidiary's punches in one append (its lock, its NSR range, its chain), the
+      // subsidiaries in a fixed order so two writers never wait on each other's locks in turn.
+      const bySubsidiary = new Map<string, Pending[]>();
+      for (const pending of fresh) {
+        const list = bySubsidiary.get(pending.subsidiaryId) ?? [];
+        list.push(pending);
+        bySubsidiary.set(pending.subsidiaryId, list);
+      }
+      for (const subsidiaryId of [...bySubsidiary.keys()].sort()) {
+        const group = bySubsidiary.get(subsidiaryId)!;
+        const rows = await appendToRegister(
+          t,
+          subsidiaryId,
+          group.map((p) => p.punch),
+        );
+        // The register may open with a type 2 first: the punches are the type-7 rows, in order.
+        const punches = rows.filter((r) => r.type === '7');
+        for (const [i, pending] of group.entries()) {
+          results.set(pending, { row: punches[i]!, created: true });
+        }
       }
       for (const [repeat, first] of repeats) {
         results.set(repeat, { row: results.get(first)!.row, created: false });
@@ -97,7 +109,7 @@ export function createPunchAppender(db: Database, options: { maxBatch?: number }
       }
     } finally {
       queue.running = false;
-      if (queue.waiting.length === 0) queues.delete(keyOf(queue.companyId, queue.subsidiaryId));
+      if (queue.waiting.length === 0) queues.delete(queue.companyId);
     }
   }
 
@@ -117,14 +129,13 @@ export function createPunchAppender(db: Database, options: { maxBatch?: number }
   return {
     /** Appends one punch; resolves when its batch is committed. */
     append(companyId: string, subsidiaryId: string, punch: NewPunch): Promise<AppendedPunch> {
-      const key = keyOf(companyId, subsidiaryId);
-      let queue = queues.get(key);
+      let queue = queues.get(companyId);
       if (!queue) {
-        queue = { companyId, subsidiaryId, waiting: [], running: false };
-        queues.set(key, queue);
+        queue = { companyId, waiting: [], running: false };
+        queues.set(companyId, queue);
       }
       const promise = new Promise<AppendedPunch>((resolve, reject) => {
-        queue.waiting.push({ punch, resolve, reject });
+        queue.waiting.push({ subsidiaryId, punch, resolve, reject });
       });
       if (!queue.running) void drain(queue);
       return promise;
@@ -133,8 +144,6 @@ export function createPunchAppender(db: Database, options: { maxBatch?: number }
 }
 
 export type PunchAppender = ReturnType<typeof createPunchAppender>;
-
-const keyOf = (companyId: string, subsidiaryId: string) => `${companyId}:${subsidiaryId}`;
 
 function isSourceKeyConflict(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {

@@ -1,6 +1,7 @@
 import { AreaIndexScreen } from '../../components/area-index';
 import { BeingBuiltScreen } from '../../components/being-built';
 import type { AreaPages } from '../../router/page-loaders';
+import { AfdAejPage } from './afd-aej/afd-aej-page';
 import { RolePermissionPage } from './role-permission/role-permission-page';
 
 // Screens of the `system` area (one lazy chunk). Each is a being-built panel until its issue lands.
@@ -10,6 +11,6 @@ export const pages: AreaPages = {
   systemTimeTrackingSetting: BeingBuiltScreen,
   systemNotifications: BeingBuiltScreen,
   systemRolePermission: RolePermissionPage,
-  systemAfdAej: BeingBuiltScreen,
+  systemAfdAej: AfdAejPage,
   systemPersonalization: BeingBuiltScreen,
 };

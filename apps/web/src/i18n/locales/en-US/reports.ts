@@ -12,6 +12,16 @@ export const reports: Widen<typeof pt> = {
     period: 'Period',
     generate: 'Generate AFD',
     generated: 'AFD ready: {{file}}.',
+    records_zero: 'AFD ready: {{file}}, with no records in the period.',
+    records_one: 'AFD ready: {{file}}, with {{records}} record.',
+    records_other: 'AFD ready: {{file}}, with {{records}} records.',
+    signature: 'Download signature (.p7s)',
+    signatureSaved: 'Signature downloaded: {{file}}.',
+    signatureHint:
+      'The signature is valid for this file: hand both over together (Portaria 671, art. 87 and 88).',
+    unsignedBefore: "Upload the company's certificate in ",
+    unsignedLink: 'System › AFD and AEJ',
+    unsignedAfter: ' to sign the file.',
     note: 'The file follows Portaria 671 (layout 003, ISO-8859-1), with the period’s punches as they stand in the register, and can be checked with the validator below.',
   },
   legalFiles: {

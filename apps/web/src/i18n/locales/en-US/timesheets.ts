@@ -132,4 +132,100 @@ export const timesheets: Widen<typeof pt> = {
     reason: 'Reason',
     reasonHelp: 'Kept in the punch history, with your name and the date.',
   },
+  abnormal: {
+    title: 'Abnormal punches',
+    subtitle:
+      'Punches and days out of the ordinary. Approve (it counts as it is) or disregard the punch, one by one or in bulk: each decision is kept with its author, date and reason.',
+    approvalTitle: 'Adjustment approval',
+    approvalSubtitle:
+      'Anomalies already decided: what was approved or disregarded, by whom, when and why.',
+    help: 'What each alert means',
+    helpDay:
+      'A day is the date of the punch in the workplace’s time zone (in a shift past midnight, the clock-out falls on the next day).',
+    kind: 'Alert',
+    allKinds: 'All alerts',
+    decided: 'Decision',
+    kinds: {
+      odd_count: 'Odd count',
+      missing: 'Missing punch',
+      outside_geofence: 'Outside the fence',
+      far_from_schedule: 'Far from schedule',
+      repeated: 'Repeated',
+      offline: 'Offline, sent late',
+    },
+    explain: {
+      odd_count:
+        'A day that is over has an odd number of valid punches: a clock-in or clock-out is missing.',
+      missing:
+        'On a working day that is over, there are fewer valid punches than the employee’s schedule plans.',
+      outside_geofence: 'The punch was made outside the workplace’s geofence.',
+      far_from_schedule: 'The punch is more than 60 minutes from every planned time of the day.',
+      repeated:
+        'The punch came at most 60 seconds after the same employee’s previous one: probably a duplicate.',
+      offline:
+        'The punch was made without a connection and reached the server more than 5 minutes after its time.',
+    },
+    detail: {
+      odd_one: '{{count}} punch on the day',
+      odd_other: '{{count}} punches on the day',
+      missing: '{{count}} of {{planned}} planned punches',
+      far: '{{minutes}} min from the plan ({{expected}})',
+      repeated: '{{seconds}} s after the previous one ({{previous}})',
+      offline: 'arrived {{minutes}} min later',
+    },
+    columns: {
+      employee: 'Employee',
+      day: 'Day',
+      kind: 'Alert',
+      punch: 'Punch',
+      decision: 'Decision',
+      decidedBy: 'Decided by',
+      reason: 'Reason',
+      actions: 'Actions',
+    },
+    wholeDay: 'The whole day',
+    statuses: {
+      approved: 'Approved',
+      disregarded: 'Disregarded',
+    },
+    statusLabel: 'Decisions',
+    decisions: {
+      approve: 'Approved',
+      disregard: 'Disregarded',
+    },
+    by: '{{author}} on {{when}}',
+    unknownAuthor: 'unknown author',
+    approve: 'Approve',
+    disregard: 'Disregard',
+    approveLabel: 'Approve “{{kind}}” of {{name}} on {{day}}',
+    disregardLabel: 'Disregard the punch of {{name}} on {{day}} (“{{kind}}”)',
+    selected_one: '{{count}} anomaly selected',
+    selected_other: '{{count}} anomalies selected',
+    approveSelected: 'Approve',
+    disregardSelected: 'Disregard',
+    dayOnlyApprove:
+      'Anomalies of a day (odd count, missing punch) can only be approved: to fix the day, include the punch in Punches by manager.',
+    clearSelection: 'Clear selection',
+    dialog: {
+      approveTitle_one: 'Approve {{count}} anomaly?',
+      approveTitle_other: 'Approve {{count}} anomalies?',
+      disregardTitle_one: 'Disregard {{count}} punch?',
+      disregardTitle_other: 'Disregard {{count}} punches?',
+      approveText:
+        'The punch or the day counts as it is. The decision is kept with your name, the date and the reason.',
+      disregardText:
+        'The punches stop counting in the workday: a disregard is recorded beside each one. The original record is not deleted, and the disregard can be undone in Punches by manager.',
+      reason: 'Reason',
+      reasonHelp: 'Kept with the decision, with your name and the date.',
+    },
+    approved_one: '{{count}} anomaly approved.',
+    approved_other: '{{count}} anomalies approved.',
+    disregarded_one: '{{count}} punch disregarded.',
+    disregarded_other: '{{count}} punches disregarded.',
+    empty: 'No pending abnormal punches in this period.',
+    emptyDecided: 'No decisions in this period.',
+    emptyFiltered: 'No anomalies match these filters.',
+    clearFilters: 'Clear filters',
+    periodClamped: 'The period has at most {{days}} days: showing {{from}} to {{to}}.',
+  },
 };

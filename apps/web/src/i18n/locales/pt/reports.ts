@@ -10,6 +10,16 @@ export const reports = {
     period: 'Período',
     generate: 'Gerar AFD',
     generated: 'AFD gerado: {{file}}.',
+    records_zero: 'AFD gerado: {{file}}, sem registros no período.',
+    records_one: 'AFD gerado: {{file}}, com {{records}} registro.',
+    records_other: 'AFD gerado: {{file}}, com {{records}} registros.',
+    signature: 'Baixar assinatura (.p7s)',
+    signatureSaved: 'Assinatura baixada: {{file}}.',
+    signatureHint:
+      'A assinatura vale para este arquivo: entregue os dois juntos (Portaria 671, art. 87 e 88).',
+    unsignedBefore: 'Envie o certificado da empresa em ',
+    unsignedLink: 'Sistema › AFD e AEJ',
+    unsignedAfter: ' para assinar o arquivo.',
     note: 'O arquivo segue a Portaria 671 (leiaute 003, ISO-8859-1), com as marcações do período como estão no registro, e pode ser conferido no validador abaixo.',
   },
   legalFiles: {

@@ -129,4 +129,101 @@ export const timesheets = {
     reason: 'Motivo',
     reasonHelp: 'Fica no histórico da marcação, com seu nome e a data.',
   },
+  abnormal: {
+    title: 'Marcações irregulares',
+    subtitle:
+      'Marcações e dias fora do esperado. Aprove (conta como está) ou desconsidere a marcação, uma a uma ou em lote: cada decisão fica registrada com autor, data e motivo.',
+    approvalTitle: 'Aprovação de ajustes',
+    approvalSubtitle:
+      'As ocorrências já decididas: o que foi aprovado ou desconsiderado, por quem, quando e por quê.',
+    help: 'O que cada alerta significa',
+    helpDay:
+      'Um dia é o da data da marcação no fuso do local de trabalho (num turno que passa da meia-noite, a saída cai no dia seguinte).',
+    kind: 'Alerta',
+    allKinds: 'Todos os alertas',
+    decided: 'Decisão',
+    kinds: {
+      odd_count: 'Quantidade ímpar',
+      missing: 'Marcação faltando',
+      outside_geofence: 'Fora da cerca',
+      far_from_schedule: 'Longe do horário',
+      repeated: 'Repetida',
+      offline: 'Offline com atraso',
+    },
+    explain: {
+      odd_count:
+        'Um dia já encerrado tem um número ímpar de marcações válidas: falta uma entrada ou uma saída.',
+      missing:
+        'Num dia de trabalho já encerrado, há menos marcações válidas do que o horário do colaborador prevê.',
+      outside_geofence: 'A marcação foi feita fora da cerca virtual do local de trabalho.',
+      far_from_schedule:
+        'A marcação está a mais de 60 minutos de qualquer horário previsto para o dia.',
+      repeated:
+        'A marcação veio até 60 segundos depois da anterior do mesmo colaborador: provavelmente em duplicidade.',
+      offline:
+        'A marcação foi feita sem conexão e chegou ao servidor mais de 5 minutos depois do horário marcado.',
+    },
+    detail: {
+      odd_one: '{{count}} marcação no dia',
+      odd_other: '{{count}} marcações no dia',
+      missing: '{{count}} de {{planned}} marcações previstas',
+      far: '{{minutes}} min do previsto ({{expected}})',
+      repeated: '{{seconds}} s depois da anterior ({{previous}})',
+      offline: 'chegou {{minutes}} min depois',
+    },
+    columns: {
+      employee: 'Colaborador',
+      day: 'Dia',
+      kind: 'Alerta',
+      punch: 'Marcação',
+      decision: 'Decisão',
+      decidedBy: 'Decidida por',
+      reason: 'Motivo',
+      actions: 'Ações',
+    },
+    wholeDay: 'O dia inteiro',
+    statuses: {
+      approved: 'Aprovadas',
+      disregarded: 'Desconsideradas',
+    },
+    statusLabel: 'Decisões',
+    decisions: {
+      approve: 'Aprovada',
+      disregard: 'Desconsiderada',
+    },
+    by: '{{author}} em {{when}}',
+    unknownAuthor: 'autor desconhecido',
+    approve: 'Aprovar',
+    disregard: 'Desconsiderar',
+    approveLabel: 'Aprovar “{{kind}}” de {{name}} em {{day}}',
+    disregardLabel: 'Desconsiderar a marcação de {{name}} em {{day}} (“{{kind}}”)',
+    selected_one: '{{count}} ocorrência selecionada',
+    selected_other: '{{count}} ocorrências selecionadas',
+    approveSelected: 'Aprovar',
+    disregardSelected: 'Desconsiderar',
+    dayOnlyApprove:
+      'Ocorrências do dia (quantidade ímpar, marcação faltando) só podem ser aprovadas: para corrigir o dia, inclua a marcação em Marcações pelo gestor.',
+    clearSelection: 'Limpar seleção',
+    dialog: {
+      approveTitle_one: 'Aprovar {{count}} ocorrência?',
+      approveTitle_other: 'Aprovar {{count}} ocorrências?',
+      disregardTitle_one: 'Desconsiderar {{count}} marcação?',
+      disregardTitle_other: 'Desconsiderar {{count}} marcações?',
+      approveText:
+        'A marcação ou o dia passa a contar como está. A decisão fica registrada com seu nome, a data e o motivo.',
+      disregardText:
+        'As marcações deixam de contar na jornada: uma desconsideração é registrada ao lado de cada uma. O registro original não é apagado, e a desconsideração pode ser desfeita em Marcações pelo gestor.',
+      reason: 'Motivo',
+      reasonHelp: 'Fica registrado com a decisão, com seu nome e a data.',
+    },
+    approved_one: '{{count}} ocorrência aprovada.',
+    approved_other: '{{count}} ocorrências aprovadas.',
+    disregarded_one: '{{count}} marcação desconsiderada.',
+    disregarded_other: '{{count}} marcações desconsideradas.',
+    empty: 'Nenhuma marcação irregular pendente no período.',
+    emptyDecided: 'Nenhuma decisão no período.',
+    emptyFiltered: 'Nenhuma ocorrência com estes filtros.',
+    clearFilters: 'Limpar filtros',
+    periodClamped: 'O período tem no máximo {{days}} dias: mostrando de {{from}} a {{to}}.',
+  },
 };
