@@ -8,6 +8,7 @@ import {
   registerRecords,
 } from '../schema/register.js';
 import type { Tenant } from '../tenancy/index.js';
+import { uuidv7 } from '../uuidv7.js';
 
 export type RegisterRecordRow = typeof registerRecords.$inferSelect;
 
@@ -147,6 +148,7 @@ export async function appendToRegister(
   const rows: (typeof registerRecords.$inferInsert)[] = all.map((record) => {
     nsr += 1;
     const base = t.values(registerRecords, {
+      id: uuidv7(),
       subsidiaryId,
       nsr,
       type: record.type,
@@ -217,20 +219,39 @@ export async function appendToRegister(
     }
   });
 
-  const stored: RegisterRecordRow[] = [];
+  // No RETURNING: every value is known here (ids included), so the database need not send the
+  // rows back — a busy register's batches stay small on the wire.
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    stored.push(
-      ...(await t.db
-        .insert(registerRecords)
-        .values(rows.slice(i, i + INSERT_CHUNK))
-        .returning()),
-    );
+    await t.db.insert(registerRecords).values(rows.slice(i, i + INSERT_CHUNK));
   }
   await t.db
     .update(subsidiaries)
     .set({ lastNsr: nsr, lastPunchHash: previousHash })
     .where(t.where(subsidiaries, eq(subsidiaries.id, subsidiaryId)));
-  return stored.sort((a, b) => a.nsr - b.nsr);
+  return rows.map(storedRow);
+}
+
+/** A row as the table holds it after the insert (the columns left out are null or default). */
+function storedRow(row: typeof registerRecords.$inferInsert): RegisterRecordRow {
+  return {
+    employeeId: null,
+    cpf: null,
+    name: null,
+    operation: null,
+    punchedAt: null,
+    adjustedAt: null,
+    collector: null,
+    offline: null,
+    hash: null,
+    event: null,
+    employer: null,
+    responsibleCpf: null,
+    userId: null,
+    sourceKey: null,
+    details: null,
+    flags: [],
+    ...row,
+  } as RegisterRecordRow;
 }
 
 /** Punches already stored under these source keys (idempotent appends), by key. */
