@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { validateAfd } from '@ponteiro/rep-files';
+import { validateAfd, verifyDetached } from '@ponteiro/rep-files';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type BrowserSession, useBrowser } from './support/browser.js';
@@ -104,5 +104,16 @@ describe('punch flow', () => {
     const report = validateAfd(afd, { fileName: download.suggestedFilename() });
     expect(report.errors).toEqual([]);
     expect(afd.toString('latin1')).toContain('ASSINATURA_DIGITAL_EM_ARQUIVO_P7S');
+    // The demo company has the demo certificate: the .p7s signs exactly the file downloaded.
+    const [signature] = await Promise.all([
+      b.page.waitForEvent('download'),
+      b.page.getByRole('button', { name: 'Baixar assinatura (.p7s)' }).click(),
+    ]);
+    expect(signature.suggestedFilename()).toBe(`${download.suggestedFilename()}.p7s`);
+    const p7s = readFileSync((await signature.path())!);
+    expect(verifyDetached(afd, p7s).valid).toBe(true);
+
+    await b.page.goto(b.url('/system/afd-aej'));
+    await b.page.getByText('Certificado de demonstração').first().waitFor();
   });
 });

@@ -207,14 +207,12 @@ export async function buildServer({
   const organization = createOrganizationService({ db: database.db });
   const employees = createEmployeesService({ db: database.db, storage, members, media });
   const employeeImport = createEmployeeImportService({ db: database.db, kind: database.kind });
-  // Sealed secrets (company certificates): SEALING_KEY, else the installation's own key.
-  let sealingKey: Promise<Buffer> | undefined;
+  // Sealed secrets (company certificates): SEALING_KEY, else the installation's own key — loaded
+  // here, before any request: read inside a request's transaction it would wait for a second
+  // connection (the embedded database has one).
   const registerSettings = createRegisterSettingsService({
     db: database.db,
-    sealingKey: () => {
-      sealingKey ??= loadSealingKey(database.db, config.SEALING_KEY);
-      return sealingKey;
-    },
+    sealingKey: await loadSealingKey(database.db, config.SEALING_KEY),
   });
   // The one entry point that appends punches (web now; devices and imports later).
   const punchAppender = createPunchAppender(database.db);

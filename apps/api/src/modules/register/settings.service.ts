@@ -35,8 +35,8 @@ function present(row: SettingsRow): RegisterSettingsData {
  */
 export function createRegisterSettingsService(deps: {
   db: Database;
-  /** The installation's sealing key (loaded once). */
-  sealingKey: () => Promise<Buffer>;
+  /** The installation's sealing key (loadSealingKey, at start-up). */
+  sealingKey: Buffer;
 }) {
   const { db } = deps;
   const write = <T>(
@@ -81,7 +81,7 @@ export function createRegisterSettingsService(deps: {
       context: RequestContext,
     ): Promise<RegisterSettingsData> {
       const facts = readCertificate(upload.bytes, upload.password);
-      const sealed = sealCertificate(await deps.sealingKey(), {
+      const sealed = sealCertificate(deps.sealingKey, {
         pkcs12: upload.bytes,
         password: upload.password,
       });
@@ -114,7 +114,7 @@ export function createRegisterSettingsService(deps: {
     async signer(t: Tenant): Promise<SealedCertificate | null> {
       const row = await registerSettingsRow(t);
       if (!row?.certificateSealed) return null;
-      return unsealCertificate(await deps.sealingKey(), row.certificateSealed);
+      return unsealCertificate(deps.sealingKey, row.certificateSealed);
     },
   };
 }
