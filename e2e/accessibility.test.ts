@@ -141,7 +141,7 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA: no serious or critical issue)'
       await visit(b, '/time-policy/hours-bank', 'hours-bank-openings');
     }, 120_000);
 
-    it('the company area: punch log and punches by manager (the include form, a treatment dialog)', async () => {
+    it('the company area: punch log, punches by manager (the include form) and abnormal punches', async () => {
       await signIn(b);
       await visit(b, '/timesheets/punch-log', 'punch-log');
       await visit(b, '/timesheets/admin-punch', 'admin-punch-list');
@@ -150,6 +150,8 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA: no serious or critical issue)'
       await b.page.locator('.ant-form-item-explain-error').first().waitFor();
       await b.page.waitForTimeout(400);
       await check(b, '/timesheets/admin-punch with field errors');
+      await visit(b, '/timesheets/abnormal-punch', 'abnormal-punch');
+      await visit(b, '/timesheets/abnormal-punch-approval', 'abnormal-punch-approval');
     }, 120_000);
 
     it('the company area: roles and permissions, AFD/AEJ settings, profiles, legal-file checks', async () => {

@@ -1,3 +1,4 @@
+export * from './abnormal-punches.js';
 export * from './admin-outbox.js';
 export * from './auth.js';
 export * from './employees.js';

@@ -133,7 +133,8 @@ export const VALIDATION_MESSAGES_EN_US = {
   certificate_unreadable:
     'The certificate could not be read: send the e-CNPJ A1 .p12/.pfx file with its private key.',
   certificate_expired: 'This certificate expired on {{n}}: send a valid certificate.',
-  afd_no_certificate: 'The company has no certificate to sign the AFD: upload it in System › AFD and AEJ.',
+  afd_no_certificate:
+    'The company has no certificate to sign the AFD: upload it in System › AFD and AEJ.',
   period_max_days: 'The period can have at most {{n}} days.',
   abnormal_day_no_punch: 'An anomaly of a day does not name a punch.',
   abnormal_punch_required: 'Name the punch of this anomaly.',

@@ -132,7 +132,8 @@ export const VALIDATION_MESSAGES_PT = {
   certificate_unreadable:
     'Não foi possível ler o certificado: envie o arquivo .p12/.pfx do e-CNPJ A1 com a chave privada.',
   certificate_expired: 'Este certificado venceu em {{n}}: envie um certificado válido.',
-  afd_no_certificate: 'A empresa não tem certificado para assinar o AFD: envie-o em Sistema › AFD e AEJ.',
+  afd_no_certificate:
+    'A empresa não tem certificado para assinar o AFD: envie-o em Sistema › AFD e AEJ.',
   period_max_days: 'O período pode ter no máximo {{n}} dias.',
   abnormal_day_no_punch: 'Uma ocorrência do dia não se refere a uma marcação.',
   abnormal_punch_required: 'Informe a marcação desta ocorrência.',

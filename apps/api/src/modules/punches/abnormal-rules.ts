@@ -113,7 +113,10 @@ export function punchAnomalies(
   return found;
 }
 
-/** The anomalies of an employee's days: odd counts, and fewer punches than planned. */
+/**
+ * The anomalies of an employee's days: an odd count on a day that is over (today's first punch
+ * is not news yet), and fewer punches than planned on a day of the missing window.
+ */
 export function dayAnomalies(facts: EmployeeFacts): Detected[] {
   const counts = new Map<string, number>();
   for (const punch of facts.punches) counts.set(punch.day, (counts.get(punch.day) ?? 0) + 1);

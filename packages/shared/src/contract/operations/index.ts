@@ -1,3 +1,4 @@
+import { abnormalPunchesOperations } from './abnormal-punches.js';
 import { adminOperations } from './admin.js';
 import { authOperations } from './auth.js';
 import { companiesOperations } from './companies.js';
@@ -32,6 +33,7 @@ export const operations = {
   timePolicy: timePolicyOperations,
   punches: punchesOperations,
   punchTreatments: punchTreatmentOperations,
+  abnormalPunches: abnormalPunchesOperations,
   afdExport: afdExportOperations,
   legalFiles: legalFilesOperations,
   media: mediaOperations,

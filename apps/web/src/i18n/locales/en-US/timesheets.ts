@@ -225,6 +225,8 @@ export const timesheets: Widen<typeof pt> = {
     empty: 'No pending abnormal punches in this period.',
     emptyDecided: 'No decisions in this period.',
     emptyFiltered: 'No anomalies match these filters.',
+    seeDecided: 'See the decided anomalies',
+    seePending: 'See the pending anomalies',
     clearFilters: 'Clear filters',
     periodClamped: 'The period has at most {{days}} days: showing {{from}} to {{to}}.',
   },

@@ -223,6 +223,8 @@ export const timesheets = {
     empty: 'Nenhuma marcação irregular pendente no período.',
     emptyDecided: 'Nenhuma decisão no período.',
     emptyFiltered: 'Nenhuma ocorrência com estes filtros.',
+    seeDecided: 'Ver as ocorrências já decididas',
+    seePending: 'Ver as ocorrências pendentes',
     clearFilters: 'Limpar filtros',
     periodClamped: 'O período tem no máximo {{days}} dias: mostrando de {{from}} a {{to}}.',
   },
