@@ -10,6 +10,7 @@ import {
   type DemoPkcs12,
   Pkcs12Error,
   signDetached,
+  signDetachedDigest,
   verifyDetached,
 } from './index.js';
 
@@ -321,5 +322,16 @@ describe.skipIf(!hasOpenssl)('interoperability with the openssl binary', () => {
       join(dir, 'ec-out.txt'),
     ]);
     expect(ok.status).toBe(0);
+  });
+});
+
+describe('signDetachedDigest', () => {
+  it('signs a SHA-256 computed elsewhere exactly as signDetached signs the content', () => {
+    const content = Buffer.from('000000000112345678000195\r\n', 'latin1');
+    const { pkcs12 } = createDemoPkcs12({ password: 'pw' });
+    const digest = createHash('sha256').update(content).digest();
+    const p7s = signDetachedDigest(digest, pkcs12, 'pw');
+    expect(verifyDetached(content, p7s).valid).toBe(true);
+    expect(verifyDetached(Buffer.from('other'), p7s).valid).toBe(false);
   });
 });

@@ -135,6 +135,19 @@ export function signDetached(
   password: string,
   options: SignOptions = {},
 ): Uint8Array {
+  return signDetachedDigest(sha('sha256', content), pkcs12, password, options);
+}
+
+/**
+ * `signDetached` given the SHA-256 of the content instead of the content: a large file (an AFD of
+ * a million records) is hashed as it streams and never held whole in memory.
+ */
+export function signDetachedDigest(
+  contentSha256: Uint8Array,
+  pkcs12: Uint8Array,
+  password: string,
+  options: SignOptions = {},
+): Uint8Array {
   const { privateKey, certificate, chain } = loadPkcs12(pkcs12, password);
   const ids = certificateIds(certificate);
   const sha256Algorithm = sequence(oid(OID.sha256));
@@ -146,7 +159,7 @@ export function signDetached(
 
   const signedAttributes = setOf(
     attribute(OID.contentType, oid(OID.data)),
-    attribute(OID.messageDigest, octetString(sha('sha256', content))),
+    attribute(OID.messageDigest, octetString(contentSha256)),
     attribute(OID.signingTime, time(options.signingTime ?? new Date())),
     attribute(OID.signingCertificateV2, signingCertificateV2),
   );

@@ -2,6 +2,7 @@ export {
   type SignerInfoSummary,
   type SignOptions,
   signDetached,
+  signDetachedDigest,
   type VerifyResult,
   verifyDetached,
 } from './cades.js';

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { type Database, type RegisterRecordRow, type Tenant, withTenant } from '@ponteiro/db';
-import { signDetached } from '@ponteiro/rep-files';
+import { signDetachedDigest } from '@ponteiro/rep-files';
 import { afdDateTime } from '@ponteiro/rep-files/register';
 import {
   type AfdHeader,
@@ -189,9 +190,10 @@ export function createAfdExportService(deps: {
       if (!signer)
         throw new AppError('business_rule', { message: 'validation.afd_no_certificate' });
       const { fileName, chunks } = await file(actor, query, pinOf(query));
-      const parts: Buffer[] = [];
-      for await (const chunk of chunks) parts.push(chunk);
-      const p7s = signDetached(Buffer.concat(parts), signer.pkcs12, signer.password);
+      // Hashed as it is written: the file is never held whole in memory.
+      const digest = createHash('sha256');
+      for await (const chunk of chunks) digest.update(chunk);
+      const p7s = signDetachedDigest(digest.digest(), signer.pkcs12, signer.password);
       return { fileName: `${fileName}.p7s`, p7s };
     },
   };
