@@ -185,54 +185,34 @@ export interface TreatmentRow {
 export async function treatmentsOf(t: Tenant, lineIds: readonly string[]): Promise<TreatmentRow[]> {
   if (lineIds.length === 0) return [];
   const ids = [...lineIds];
-  const direct = await t.db
-    .select({
-      id: punchTreatments.id,
-      kind: punchTreatments.kind,
-      recordId: punchTreatments.recordId,
-      targetId: punchTreatments.targetId,
-      reason: punchTreatments.reason,
-      authorUserId: punchTreatments.authorUserId,
-      authorName: users.name,
-      createdAt: punchTreatments.createdAt,
-    })
-    .from(punchTreatments)
-    .leftJoin(users, eq(users.id, punchTreatments.authorUserId))
-    .where(
-      t.where(
-        punchTreatments,
-        or(inArray(punchTreatments.recordId, ids), inArray(punchTreatments.id, ids)),
+  const read = (where: SQL | undefined) =>
+    t.db
+      .select({
+        id: punchTreatments.id,
+        kind: punchTreatments.kind,
+        recordId: punchTreatments.recordId,
+        targetId: punchTreatments.targetId,
+        reason: punchTreatments.reason,
+        authorUserId: punchTreatments.authorUserId,
+        authorName: users.name,
+        createdAt: punchTreatments.createdAt,
+      })
+      .from(punchTreatments)
+      .leftJoin(users, eq(users.id, punchTreatments.authorUserId))
+      .where(t.where(punchTreatments, where))
+      .orderBy(asc(punchTreatments.createdAt), asc(punchTreatments.id));
+  const direct = await read(
+    or(inArray(punchTreatments.recordId, ids), inArray(punchTreatments.id, ids)),
+  );
+  if (direct.length === 0) return [];
+  const undos = await read(
+    and(
+      eq(punchTreatments.kind, 'undo'),
+      inArray(
+        punchTreatments.targetId,
+        direct.map((d) => d.id),
       ),
-    )
-    .orderBy(asc(punchTreatments.createdAt), asc(punchTreatments.id));
-  const undos =
-    direct.length === 0
-      ? []
-      : await t.db
-          .select({
-            id: punchTreatments.id,
-            kind: punchTreatments.kind,
-            recordId: punchTreatments.recordId,
-            targetId: punchTreatments.targetId,
-            reason: punchTreatments.reason,
-            authorUserId: punchTreatments.authorUserId,
-            authorName: users.name,
-            createdAt: punchTreatments.createdAt,
-          })
-          .from(punchTreatments)
-          .leftJoin(users, eq(users.id, punchTreatments.authorUserId))
-          .where(
-            t.where(
-              punchTreatments,
-              and(
-                eq(punchTreatments.kind, 'undo'),
-                inArray(
-                  punchTreatments.targetId,
-                  direct.map((d) => d.id),
-                ),
-              ),
-            ),
-          )
-          .orderBy(asc(punchTreatments.createdAt), asc(punchTreatments.id));
+    ),
+  );
   return [...direct, ...undos];
 }

@@ -1,18 +1,13 @@
-import {
-  type AbnormalDecisionItem,
-  type AbnormalPunchDecision,
-  endpoints,
-  treatmentReasonBodySchema,
-} from '@ponteiro/shared';
+import { type AbnormalDecisionItem, type AbnormalPunchDecision, endpoints } from '@ponteiro/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Form, Input, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { useState } from 'react';
 import { callOperation, queryKeyOf } from '../../../api/operations';
 import { FormAlert } from '../../../components/form-alert';
 import { toast } from '../../../feedback/toast';
-import { schemaRules } from '../../../forms/schema-rules';
 import { applyServerErrors } from '../../../forms/server-errors';
 import { PUNCH_LOG_KEY } from '../punch-log/use-punch-list';
+import { ReasonForm, type ReasonValues } from '../reason-form';
 import { useTimesheetsTranslation } from '../texts';
 
 /** The list operation: its key refreshes both abnormal-punch screens after a decision. */
@@ -24,15 +19,6 @@ export interface DecisionTarget {
   decision: AbnormalPunchDecision;
   items: AbnormalDecisionItem[];
 }
-
-interface Values {
-  reason: string;
-}
-
-// The decision's reason follows the treatments' rule (the contract reuses it).
-const rules = schemaRules(treatmentReasonBodySchema, (values: Values) => ({
-  reason: values.reason ?? '',
-}));
 
 /**
  * The confirmation of a decision, with the reason kept with it (required, ≥ 3 characters). A
@@ -49,13 +35,13 @@ export function DecisionDialog({
 }) {
   const { t } = useTimesheetsTranslation();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm<ReasonValues>();
   const [error, setError] = useState<string>();
   const count = target.items.length;
   const approve = target.decision === 'approve';
 
   const decide = useMutation({
-    mutationFn: ({ reason }: Values) =>
+    mutationFn: ({ reason }: ReasonValues) =>
       callOperation(
         endpoints.abnormalPunches.decide,
         { body: { items: target.items, decision: target.decision, reason: reason.trim() } },
@@ -94,26 +80,16 @@ export function DecisionDialog({
       <div data-testid="decision-dialog">
         <p>{approve ? t('abnormal.dialog.approveText') : t('abnormal.dialog.disregardText')}</p>
         <FormAlert message={error} />
-        <Form<Values>
+        <ReasonForm
           form={form}
           name="abnormal-decision"
-          layout="vertical"
-          requiredMark={false}
-          initialValues={{ reason: '' }}
+          label={t('abnormal.dialog.reason')}
+          help={t('abnormal.dialog.reasonHelp')}
           onFinish={(values) => {
             setError(undefined);
             decide.mutate(values);
           }}
-        >
-          <Form.Item
-            name="reason"
-            label={t('abnormal.dialog.reason')}
-            extra={t('abnormal.dialog.reasonHelp')}
-            rules={rules('reason')}
-          >
-            <Input.TextArea rows={3} maxLength={500} autoFocus />
-          </Form.Item>
-        </Form>
+        />
       </div>
     </Modal>
   );

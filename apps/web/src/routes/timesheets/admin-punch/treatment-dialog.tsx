@@ -1,34 +1,21 @@
-import {
-  endpoints,
-  type PunchLogEntry,
-  type Treatment,
-  treatmentReasonBodySchema,
-} from '@ponteiro/shared';
+import { endpoints, type PunchLogEntry, type Treatment } from '@ponteiro/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Form, Input, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { useState } from 'react';
 import { callOperation } from '../../../api/operations';
 import { FormAlert } from '../../../components/form-alert';
 import { toast } from '../../../feedback/toast';
-import { schemaRules } from '../../../forms/schema-rules';
 import { applyServerErrors } from '../../../forms/server-errors';
 import { PunchHistory } from '../punch-log/punch-details';
 import { punchWhen } from '../punch-log/punch-format';
 import { PUNCH_LOG_KEY } from '../punch-log/use-punch-list';
+import { ReasonForm, type ReasonValues } from '../reason-form';
 import { useTimesheetsTranslation } from '../texts';
 
 /** What the manager is about to do: disregard a punch, or undo one of its treatments. */
 export type TreatmentTarget =
   | { action: 'disregard'; entry: PunchLogEntry }
   | { action: 'undo'; entry: PunchLogEntry; treatment: Treatment };
-
-interface Values {
-  reason: string;
-}
-
-const rules = schemaRules(treatmentReasonBodySchema, (values: Values) => ({
-  reason: values.reason ?? '',
-}));
 
 /**
  * The confirmation of a treatment, with the reason the history keeps (required, ≥ 3 characters).
@@ -43,7 +30,7 @@ export function TreatmentDialog({
 }) {
   const { t } = useTimesheetsTranslation();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm<ReasonValues>();
   const [error, setError] = useState<string>();
   const [result, setResult] = useState<PunchLogEntry | null>(null);
   const { entry } = target;
@@ -52,7 +39,7 @@ export function TreatmentDialog({
   const kind = target.action === 'undo' ? t(`details.kinds.${target.treatment.kind}`) : '';
 
   const treat = useMutation({
-    mutationFn: ({ reason }: Values) =>
+    mutationFn: ({ reason }: ReasonValues) =>
       target.action === 'disregard'
         ? callOperation(
             endpoints.punchTreatments.disregard,
@@ -112,26 +99,16 @@ export function TreatmentDialog({
           {disregard ? t('treat.disregardText', { when }) : t('treat.undoText', { name, when })}
         </p>
         <FormAlert message={error} />
-        <Form<Values>
+        <ReasonForm
           form={form}
           name="treatment"
-          layout="vertical"
-          requiredMark={false}
-          initialValues={{ reason: '' }}
+          label={t('treat.reason')}
+          help={t('treat.reasonHelp')}
           onFinish={(values) => {
             setError(undefined);
             treat.mutate(values);
           }}
-        >
-          <Form.Item
-            name="reason"
-            label={t('treat.reason')}
-            extra={t('treat.reasonHelp')}
-            rules={rules('reason')}
-          >
-            <Input.TextArea rows={3} maxLength={500} autoFocus />
-          </Form.Item>
-        </Form>
+        />
       </div>
     </Modal>
   );
