@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { fillCompany, readCompanyStructure } from './employees-data.js';
 import { callerOf, type RawLoadResult, rawLoad } from './employees-raw.js';
-import { type LoadResult, load, type Started, startProcess } from './support.js';
+import {
+  connectOrReason,
+  type LoadResult,
+  load,
+  redact,
+  type Started,
+  startProcess,
+  withDatabase,
+} from './support.js';
 
 export const EMPLOYEE_TARGET = 10_000;
 const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -40,32 +48,6 @@ export type EmployeesListResult =
       seconds: number;
       variants: Record<string, VariantResult>;
     };
-
-/** The server URL with the password hidden, for messages and the JSON. */
-function redact(url: string): string {
-  const u = new URL(url);
-  if (u.password) u.password = '***';
-  return u.toString();
-}
-
-function withDatabase(serverUrl: string, database: string): string {
-  const u = new URL(serverUrl);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
-
-/** Connects to the server, or returns why it cannot (the bench is then skipped, not failed). */
-async function connectOrReason(url: string): Promise<pg.Client | string> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    return client;
-  } catch (error) {
-    await client.end().catch(() => {});
-    return error instanceof Error ? error.message || error.name : String(error);
-  }
-}
 
 async function json(
   url: string,

@@ -17,7 +17,7 @@ import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { generateCnpj, generateCpf, seededRandom } from '../packages/db/src/seed/documents.js';
-import { type Started, startProcess } from './support.js';
+import { connectOrReason, redact, type Started, startProcess, withDatabase } from './support.js';
 
 export const PUNCH_TARGET = 1_000;
 /** Punching clients in flight at once, in each scenario. */
@@ -104,32 +104,6 @@ export type PunchesResult =
       target: number;
       withinTarget: boolean;
     };
-
-/** The server URL with the password hidden, for messages and the JSON. */
-function redact(url: string): string {
-  const u = new URL(url);
-  if (u.password) u.password = '***';
-  return u.toString();
-}
-
-function withDatabase(serverUrl: string, database: string): string {
-  const u = new URL(serverUrl);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
-
-/** Connects to the server, or returns why it cannot (the bench is then skipped, not failed). */
-async function connectOrReason(url: string): Promise<pg.Client | string> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    return client;
-  } catch (error) {
-    await client.end().catch(() => {});
-    return error instanceof Error ? error.message || error.name : String(error);
-  }
-}
 
 async function postJson(url: string, body: unknown, token?: string): Promise<unknown> {
   const res = await fetch(url, {

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -75,4 +76,30 @@ export async function load(
     errors: r.errors,
     non2xx: r.non2xx,
   };
+}
+
+/** The server URL with the password hidden, for messages and the JSON. */
+export function redact(url: string): string {
+  const u = new URL(url);
+  if (u.password) u.password = '***';
+  return u.toString();
+}
+
+export function withDatabase(serverUrl: string, database: string): string {
+  const u = new URL(serverUrl);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+/** Connects to the server, or returns why it cannot (the bench is then skipped, not failed). */
+export async function connectOrReason(url: string): Promise<pg.Client | string> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    return client;
+  } catch (error) {
+    await client.end().catch(() => {});
+    return error instanceof Error ? error.message || error.name : String(error);
+  }
 }
