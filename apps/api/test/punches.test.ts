@@ -1,11 +1,13 @@
 import { registerRecords, subsidiaries, verifyRegisters } from '@ponteiro/db';
 import {
   anyCpf,
+  assignSchedule,
   createCompanyWithOwner,
   createEmployee,
   createLocation,
   createMember,
   createRole,
+  createSchedule,
   createSubsidiary,
 } from '@ponteiro/db/testing';
 import {
@@ -639,5 +641,38 @@ describe.each(testDatabaseKinds())('punches and the register (%s)', (kind) => {
 
     const removed = await inject('DELETE', 'system/afd-aej/certificate/');
     expect(removed.json().data.certificate).toBeNull();
+  });
+
+  it('gives the engine scenario the punches that count: recorded or included, never disregarded', async () => {
+    const db = t.database.db;
+    const { token, employee } = await employeeMember();
+    const schedule = await createSchedule(db, companyId);
+    await assignSchedule(db, companyId, employee.id, schedule.id);
+    const include = (punched_at: string) =>
+      api.post(
+        'timesheets/admin-punches/',
+        { employee_id: employee.id, punched_at, reason: 'Esqueceu de marcar' },
+        owner,
+      );
+    const morning = (await include('2026-11-03T08:00')).body.data;
+    await include('2026-11-03T12:00');
+    await api.post(
+      `timesheets/treatments/${morning.treatments[0].id}/undo/`,
+      { reason: 'Engano' },
+      owner,
+    );
+    await include('2026-11-03T07:58');
+    const recorded = (await punch(token)).body.data;
+    await api.post(`timesheets/punches/${recorded.id}/disregard/`, { reason: 'Duplicada' }, owner);
+    const today = new Date().toISOString().slice(0, 10);
+    const scenario = await api.get(
+      `time-policy/scenario/?employee_id=${employee.id}&from=2026-11-03&to=${today}`,
+      owner,
+    );
+    expect(scenario.status).toBe(200);
+    expect(scenario.body.data.punches).toEqual([
+      '2026-11-03T07:58:00-03:00',
+      '2026-11-03T12:00:00-03:00',
+    ]);
   });
 });

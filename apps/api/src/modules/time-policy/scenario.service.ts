@@ -7,6 +7,7 @@ import {
   type OptionalHolidayKey,
   type ScenarioQuery,
 } from '@ponteiro/shared';
+import { effectivePunches } from '../punches/punch-log.repository.js';
 import { assignmentsOfEmployee, employeeForScenario } from './assignments.repository.js';
 import { holidaysOf } from './holiday-calendar.js';
 import { adoptedIn, asStored, holidaysBetween, workplaces } from './holidays.repository.js';
@@ -113,9 +114,17 @@ export function createScenarioService(db: Database) {
           rules: head!.rules,
           ...(rest.length > 0 ? { versions: rest } : {}),
           holidays: holidaysOf(first, query.to, stored, adopted, place!),
-          // Leave and punches come with their issues (TA events, the punch register).
+          // Leave comes with its issue (TA events).
           absences: [],
-          punches: [],
+          // The punches that count (recorded and not disregarded, or included and not undone),
+          // from the day before to the day after: the engine puts each in its workday.
+          punches: await effectivePunches(
+            t,
+            employee.id,
+            first,
+            addDays(query.to, 1),
+            employee.timezone,
+          ),
         };
       }),
   };
