@@ -54,6 +54,7 @@ import { profileRoutes } from './modules/profile/routes.js';
 import { createProfileService } from './modules/profile/service.js';
 import { abnormalPunchesRoutes } from './modules/punches/abnormal.routes.js';
 import { createAbnormalPunchesService } from './modules/punches/abnormal.service.js';
+import { createAbnormalDecisionsService } from './modules/punches/abnormal-decisions.service.js';
 import { createAfdExportService } from './modules/punches/afd-export.service.js';
 import { createPunchService } from './modules/punches/punch.service.js';
 import { createPunchAppender } from './modules/punches/punch-appender.js';
@@ -278,6 +279,7 @@ export async function buildServer({
       });
       await api.register(abnormalPunchesRoutes, {
         abnormalPunches: createAbnormalPunchesService({ db: database.db }),
+        decisions: createAbnormalDecisionsService(database.db),
       });
       await api.register(legalFilesRoutes);
       await api.register(adminAuthRoutes, {

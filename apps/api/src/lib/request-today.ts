@@ -1,15 +1,6 @@
 import { isValidTimeZone } from '@ponteiro/shared';
 import type { FastifyRequest } from 'fastify';
-
-/** `YYYY-MM-DD` of an instant in a zone. */
-export function dateIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
+import { dateIn } from './calendar-date.js';
 
 /**
  * "Today" for what a request leaves out: in the caller's `Timezone` header (api.md: the server

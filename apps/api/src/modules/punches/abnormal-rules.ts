@@ -7,6 +7,7 @@ import {
   OFFLINE_CLOCK_GAP_MINUTES,
   REPEATED_PUNCH_SECONDS,
 } from '@ponteiro/shared';
+import { addDays } from '../../lib/calendar-date.js';
 
 // What makes a punch or a day abnormal (the abnormal-punch screens): pure, so a table test pins
 // every rule. The service gathers the facts (punches, planned marks) and decides nothing itself.
@@ -159,11 +160,6 @@ export function marksByDate(isoMarks: readonly string[]): Map<string, PlannedMar
     byDate.set(date, list);
   }
   return byDate;
-}
-
-/** `YYYY-MM-DD` plus `days` on the calendar. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** The list's default period: the last 7 days up to `today`. */

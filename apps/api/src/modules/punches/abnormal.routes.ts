@@ -1,22 +1,15 @@
-import { isValidTimeZone, operations } from '@ponteiro/shared';
-import type { FastifyRequest } from 'fastify';
+import { operations } from '@ponteiro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../http/define-route.js';
+import { requestToday } from '../../lib/request-today.js';
 import type { AbnormalPunchesService } from './abnormal.service.js';
-import { dateInZone } from './wall-time.js';
-
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-/** "Today" for a period the request leaves out: in the caller's `Timezone` (api.md), else Brasília. */
-function todayOf(request: FastifyRequest): string {
-  const zone = one(request.headers.timezone);
-  return dateInZone(new Date(), zone && isValidTimeZone(zone) ? zone : 'America/Sao_Paulo');
-}
+import type { AbnormalDecisionsService } from './abnormal-decisions.service.js';
 
 /** timesheets/abnormal-punches/ (timesheets.timesheet): flagged punches and days, decisions. */
 export const abnormalPunchesRoutes: FastifyPluginAsyncZod<{
   abnormalPunches: AbnormalPunchesService;
-}> = async (app, { abnormalPunches }) => {
+  decisions: AbnormalDecisionsService;
+}> = async (app, { abnormalPunches, decisions }) => {
   const tags = ['punches'];
   const access = { permission: 'timesheets.timesheet' } as const;
 
@@ -33,7 +26,7 @@ export const abnormalPunchesRoutes: FastifyPluginAsyncZod<{
         '7 days, at most 31. status: pending (default), approved or disregarded.',
     },
     handler: async (request, _reply, scope) => ({
-      data: await abnormalPunches.list(scope, request.query, todayOf(request)),
+      data: await abnormalPunches.list(scope, request.query, requestToday(request)),
     }),
   });
 
@@ -49,8 +42,6 @@ export const abnormalPunchesRoutes: FastifyPluginAsyncZod<{
         'company: 404, nothing written.',
     },
     handler: async (request, reply, scope) =>
-      reply
-        .status(201)
-        .send({ data: await abnormalPunches.decide(scope, request.body, scope.context) }),
+      reply.status(201).send({ data: await decisions.decide(scope, request.body, scope.context) }),
   });
 };

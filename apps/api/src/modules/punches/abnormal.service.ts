@@ -1,32 +1,25 @@
 import { type Database, withTenant } from '@ponteiro/db';
 import { isoInZone } from '@ponteiro/rep-files/register';
 import {
-  type AbnormalDecisionBody,
-  type AbnormalDecisionResult,
   type AbnormalPunch,
   type AbnormalPunchKind,
   type AbnormalPunchQuery,
   AppError,
   abnormalPunchId,
-  isDayAbnormalKind,
   type ListResult,
 } from '@ponteiro/shared';
 import { parseScenario, scheduledPunches } from '@ponteiro/time-engine';
-import { type RequestContext, writeCompanyAudited } from '../../lib/audit.js';
+import { addDays, dateIn } from '../../lib/calendar-date.js';
 import { listResult, pageSlice } from '../../lib/pagination.js';
-import type { Actor, CompanyScope } from '../../plugins/authenticate.js';
+import type { CompanyScope } from '../../plugins/authenticate.js';
 import { createScenarioService, type ScenarioService } from '../time-policy/scenario.service.js';
 import {
   type AbnormalEmployee,
   abnormalEmployees,
-  companyEmployeeIds,
-  insertReviews,
   type LatestReview,
   latestReviews,
-  punchesForReview,
 } from './abnormal.repository.js';
 import {
-  addDays,
   type Detected,
   detectAnomalies,
   kindOrder,
@@ -38,8 +31,6 @@ import {
 } from './abnormal-rules.js';
 import { type PunchLogRow, punchLogPage } from './punch-log.repository.js';
 import { presentLines } from './punch-log.service.js';
-import { insertTreatments } from './treatments.repository.js';
-import { dateInZone } from './wall-time.js';
 
 /** Punches one list computes over at most (a month of a large company: narrow the filters). */
 export const ABNORMAL_MAX_PUNCHES = 200_000;
@@ -81,7 +72,7 @@ function rulePunch(row: PunchLogRow): RulePunch {
     at: row.punchedAt.getTime(),
     iso: isoInZone(row.punchedAt, row.timeZone),
     recordedAt: row.recordedAt.getTime(),
-    day: dateInZone(row.punchedAt, row.timeZone),
+    day: dateIn(row.punchedAt, row.timeZone),
     flags: row.flags,
     offline: row.offline,
   };
@@ -226,7 +217,7 @@ export function createAbnormalPunchesService(deps: {
       const rows = rowsByEmployee.get(person.id) ?? [];
       const employee = scheduled.get(person.id);
       const timeZone = employee?.timeZone ?? rows[0]?.timeZone ?? 'America/Sao_Paulo';
-      const today = dateInZone(now, timeZone);
+      const today = dateIn(now, timeZone);
       const facts = {
         planned: planned.get(person.id),
         today,
@@ -328,111 +319,6 @@ export function createAbnormalPunchesService(deps: {
         }),
       );
       return listResult(results, all.length, query);
-    },
-
-    /**
-     * Approves or disregards anomalies, all or none: every employee and punch must be the
-     * company's (404), a day can only be approved and a disregarded punch not approved (422).
-     */
-    async decide(
-      actor: Actor,
-      body: AbnormalDecisionBody,
-      context: RequestContext,
-    ): Promise<AbnormalDecisionResult> {
-      const items = [...new Map(body.items.map((item) => [abnormalPunchId(item), item])).values()];
-      if (body.decision === 'disregard' && items.some((item) => isDayAbnormalKind(item.kind))) {
-        throw businessRule('abnormal_day_disregard');
-      }
-      return writeCompanyAudited(
-        db,
-        {
-          context,
-          companyId: actor.companyId,
-          actorType: 'user',
-          actorId: actor.userId,
-          entity: 'punch_review',
-        },
-        async (t, audit) => {
-          const employeeIds = [...new Set(items.map((item) => item.employee_id))];
-          const known = await companyEmployeeIds(t, employeeIds);
-          if (employeeIds.some((id) => !known.has(id))) throw AppError.notFound();
-          const recordIds = [
-            ...new Set(items.flatMap((item) => (item.record_id ? [item.record_id] : []))),
-          ];
-          const punches = await punchesForReview(t, recordIds);
-          for (const item of items) {
-            if (!item.record_id) continue;
-            const punch = punches.get(item.record_id);
-            if (
-              !punch ||
-              punch.employeeId !== item.employee_id ||
-              dateInZone(punch.punchedAt, punch.timeZone) !== item.day
-            ) {
-              throw AppError.notFound();
-            }
-            if (body.decision === 'approve' && punch.disregarded) {
-              throw businessRule('abnormal_punch_disregarded');
-            }
-          }
-
-          const treatmentOf = new Map<string, string>();
-          if (body.decision === 'disregard') {
-            const pending = recordIds
-              .map((id) => punches.get(id)!)
-              .filter((punch) => !punch.disregarded);
-            const stored = await insertTreatments(
-              t,
-              pending.map((punch) => ({
-                employeeId: punch.employeeId,
-                kind: 'disregard' as const,
-                recordId: punch.id,
-                reason: body.reason,
-                authorUserId: actor.userId,
-              })),
-            );
-            for (const [i, treatment] of stored.entries()) {
-              const punch = pending[i]!;
-              treatmentOf.set(punch.id, treatment.id);
-              await audit({
-                entity: 'punch',
-                action: 'disregard',
-                entityId: treatment.id,
-                after: { record_id: punch.id, nsr: punch.nsr, reason: body.reason },
-              });
-            }
-          }
-
-          const reviews = await insertReviews(
-            t,
-            items.map((item) => ({
-              employeeId: item.employee_id,
-              day: item.day,
-              kind: item.kind,
-              recordId: item.record_id ?? null,
-              decision: body.decision,
-              reason: body.reason,
-              authorUserId: actor.userId,
-            })),
-          );
-          for (const review of reviews) {
-            await audit({
-              action: review.decision,
-              entityId: review.id,
-              after: {
-                kind: review.kind,
-                employee_id: review.employeeId,
-                day: review.day,
-                record_id: review.recordId,
-                reason: review.reason,
-                ...(review.recordId && treatmentOf.has(review.recordId)
-                  ? { treatment_id: treatmentOf.get(review.recordId) }
-                  : {}),
-              },
-            });
-          }
-          return { decided: reviews.length };
-        },
-      );
     },
   };
 }

@@ -1,5 +1,6 @@
 import { type Database, type Tenant, withTenant } from '@ponteiro/db';
 import type { ListResult, PunchLogEntry, PunchLogQuery } from '@ponteiro/shared';
+import { addDays } from '../../lib/calendar-date.js';
 import { listResult, pageWindow } from '../../lib/pagination.js';
 import type { CompanyScope } from '../../plugins/authenticate.js';
 import { presentLogEntry, treatmentsByLine } from './log-entry.js';
@@ -14,12 +15,6 @@ import { seesEveryPunch } from './receipt.service.js';
 
 /** The log's default period: the last 7 days up to `today`. */
 const DEFAULT_DAYS = 7;
-
-function minusDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - days);
-  return d.toISOString().slice(0, 10);
-}
 
 /** Presents lines with their treatments (one query for all of them). */
 export async function presentLines(t: Tenant, rows: PunchLogRow[]): Promise<PunchLogEntry[]> {
@@ -70,7 +65,7 @@ export function createPunchLogService(deps: { db: Database }) {
       employeeId = own.id;
     }
     const to = query.to ?? (query.from && query.from > today ? query.from : today);
-    const from = query.from ?? minusDays(to, DEFAULT_DAYS - 1);
+    const from = query.from ?? addDays(to, -(DEFAULT_DAYS - 1));
     return {
       employeeId,
       subsidiaryId: query.subsidiary_id,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { dateIn } from '../../lib/calendar-date.js';
 import { checkGeofence, distanceMetres } from './geofence.js';
 import { collectorOf, punchTiming } from './punch.service.js';
-import { dateInZone, instantOf } from './wall-time.js';
+import { instantOf } from './wall-time.js';
 
 const fence = { latitude: -8.063, longitude: -34.871, radiusM: 100 };
 
@@ -82,6 +83,6 @@ describe('wall times of a workplace', () => {
   });
 
   it('dates an instant in its zone', () => {
-    expect(dateInZone(new Date('2026-11-03T02:00:00Z'), 'America/Sao_Paulo')).toBe('2026-11-02');
+    expect(dateIn(new Date('2026-11-03T02:00:00Z'), 'America/Sao_Paulo')).toBe('2026-11-02');
   });
 });

@@ -8,7 +8,7 @@ import {
   type PunchSource,
   type PunchStatusData,
 } from '@ponteiro/shared';
-import { dateIn } from '../../lib/request-today.js';
+import { dateIn } from '../../lib/calendar-date.js';
 import type { Actor } from '../../plugins/authenticate.js';
 import { checkGeofence } from './geofence.js';
 import { presentReceipt } from './present.js';

@@ -6,6 +6,7 @@ import {
   type PunchLogEntry,
 } from '@ponteiro/shared';
 import { type Audit, type RequestContext, writeCompanyAudited } from '../../lib/audit.js';
+import { dateIn } from '../../lib/calendar-date.js';
 import type { Actor } from '../../plugins/authenticate.js';
 import { findPunch, type PunchingEmployee, punchingEmployee } from './punch.repository.js';
 import { logEntry } from './punch-log.service.js';
@@ -16,7 +17,7 @@ import {
   type StoredTreatment,
   undoOf,
 } from './treatments.repository.js';
-import { dateInZone, instantOf } from './wall-time.js';
+import { instantOf } from './wall-time.js';
 
 /** A manager may include a punch up to a minute ahead of the server's clock (clock skew). */
 const FUTURE_TOLERANCE_MS = 60_000;
@@ -75,7 +76,7 @@ export function createTreatmentsService(deps: { db: Database; now?: () => Date }
       if (punchedAt.getTime() > now.getTime() + FUTURE_TOLERANCE_MS) {
         throw businessRule('punch_in_future', 'punched_at');
       }
-      const day = dateInZone(punchedAt, employee.timeZone);
+      const day = dateIn(punchedAt, employee.timeZone);
       if (day < employee.admissionDate) throw businessRule('punch_before_admission', 'punched_at');
       return {
         employee,
@@ -178,12 +179,7 @@ export function createTreatmentsService(deps: { db: Database; now?: () => Date }
           entityId: stored!.id,
           after: { record_id: punch.id, nsr: punch.nsr, reason },
         });
-        return logEntry(
-          t,
-          punch.id,
-          punch.employeeId!,
-          dateInZone(punch.punchedAt!, punch.timeZone),
-        );
+        return logEntry(t, punch.id, punch.employeeId!, dateIn(punch.punchedAt!, punch.timeZone));
       });
     },
 
@@ -216,12 +212,7 @@ export function createTreatmentsService(deps: { db: Database; now?: () => Date }
           return logEntry(t, target.id, target.employeeId, target.day!);
         }
         const punch = (await findPunch(t, target.recordId!))!;
-        return logEntry(
-          t,
-          punch.id,
-          punch.employeeId!,
-          dateInZone(punch.punchedAt!, punch.timeZone),
-        );
+        return logEntry(t, punch.id, punch.employeeId!, dateIn(punch.punchedAt!, punch.timeZone));
       });
     },
   };

@@ -23,8 +23,3 @@ export function instantOf(value: string, timeZone: string): Date {
   instant = new Date(asUtc - offsetMinutes(instant, timeZone) * 60_000);
   return instant;
 }
-
-/** `YYYY-MM-DD` of an instant in a zone. */
-export function dateInZone(instant: Date, timeZone: string): string {
-  return wallTimeIn(instant, timeZone).date;
-}

@@ -7,6 +7,7 @@ import {
   type OptionalHolidayKey,
   type ScenarioQuery,
 } from '@ponteiro/shared';
+import { addDays } from '../../lib/calendar-date.js';
 import { effectivePunches } from '../punches/punch-log.repository.js';
 import { assignmentsOfEmployee, employeeForScenario } from './assignments.repository.js';
 import { holidaysOf } from './holiday-calendar.js';
@@ -20,9 +21,6 @@ interface Stretch {
   schedule: EngineSchedule;
   rules: FullRules;
 }
-
-const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The stretches of `from`…`to`: the employee's assignment in force on each day, and within it the

@@ -1,9 +1,6 @@
-/** Today's date (YYYY-MM-DD) in Brasília time: what "the version in force today" means. */
+import { dateIn } from '../../lib/calendar-date.js';
+
+/** Today's date (YYYY-MM-DD) in Brasília time: "today" when the request does not say its zone. */
 export function todayInBrazil(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return dateIn(now, 'America/Sao_Paulo');
 }
