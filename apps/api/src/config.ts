@@ -72,6 +72,8 @@ const envSchema = z.object({
    * on first use and kept in the database.
    */
   SEALING_KEY: z.string().optional(),
+  /** Background jobs (timesheet recompute) in this process; default on, off for NODE_ENV=test. */
+  BACKGROUND_JOBS: booleanFromEnv.optional(),
   MAP_TILE_URL: z
     .string()
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
@@ -86,6 +88,8 @@ export type Config = z.infer<typeof envSchema> & {
   /** APP_URL without a trailing slash. */
   appUrl: string;
   devOutbox: boolean;
+  /** Runs the background job workers (pg-boss). */
+  backgroundJobs: boolean;
   /** Write links of emails kept in the outbox to the server log (demo mode without SMTP). */
   logEmailLinks: boolean;
 };
@@ -111,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     // Without SMTP nobody else can read the emails; only platform administrators see them.
     devOutbox: c.DEV_OUTBOX ?? !c.SMTP_URL,
+    backgroundJobs: c.BACKGROUND_JOBS ?? c.NODE_ENV !== 'test',
     logEmailLinks: (c.SEED_DEMO ?? !c.DATABASE_URL) && !c.SMTP_URL,
   };
 }

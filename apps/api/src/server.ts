@@ -16,6 +16,7 @@ import {
 import type { Config } from './config.js';
 import { trackRouteAccess } from './http/define-route.js';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background.js';
+import { type JobQueue, startJobQueue } from './lib/jobs.js';
 import { createMailer } from './lib/mailer.js';
 import { localFileStorage } from './lib/storage.js';
 import { createAdminAccountsService } from './modules/admin-auth/accounts.service.js';
@@ -77,6 +78,16 @@ import { timePolicyRoutes } from './modules/time-policy/routes.js';
 import { createScenarioService } from './modules/time-policy/scenario.service.js';
 import { createSchedulesService } from './modules/time-policy/schedules.service.js';
 import { createTimeSettingsService } from './modules/time-policy/settings.service.js';
+import { createLeavesService } from './modules/timesheets/leaves.service.js';
+import { createPeriodsService } from './modules/timesheets/periods.service.js';
+import {
+  createTimesheetRecompute,
+  RECOMPUTE_QUEUE,
+  type RecomputeRequest,
+  SWEEP_QUEUE,
+} from './modules/timesheets/recompute.js';
+import { timesheetsRoutes } from './modules/timesheets/routes.js';
+import { createTimesheetService } from './modules/timesheets/timesheet.service.js';
 import { createGuards } from './plugins/authenticate.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { inputTextPlugin } from './plugins/input-text.js';
@@ -217,6 +228,20 @@ export async function buildServer({
   });
   // The one entry point that appends punches (web now; devices and imports later).
   const punchAppender = createPunchAppender(database.db);
+  // Background jobs (pg-boss in the database itself): the timesheets' recompute and its sweep.
+  const jobs: JobQueue | null = config.backgroundJobs
+    ? await startJobQueue(database, app.log)
+    : null;
+  const recompute = createTimesheetRecompute({ db: database.db, jobs, log: app.log });
+  if (jobs) {
+    await jobs.work<RecomputeRequest>(RECOMPUTE_QUEUE, async (request) => {
+      await recompute.run(request);
+    });
+    await jobs.work(SWEEP_QUEUE, () => recompute.sweep());
+    await jobs.every(SWEEP_QUEUE, '* * * * *');
+    // Before the database closes (index.ts closes it after the app).
+    app.addHook('onClose', () => jobs.stop());
+  }
 
   await app.register(
     async (api) => {
@@ -276,6 +301,11 @@ export async function buildServer({
           developerCnpj: config.REP_DEVELOPER_CNPJ,
         }),
         registerSettings,
+      });
+      await api.register(timesheetsRoutes, {
+        timesheets: createTimesheetService({ db: database.db, media, recompute }),
+        leaves: createLeavesService({ db: database.db, storage, media }),
+        periods: createPeriodsService({ db: database.db }),
       });
       await api.register(abnormalPunchesRoutes, {
         abnormalPunches: createAbnormalPunchesService({ db: database.db }),

@@ -15,3 +15,13 @@ export function dateIn(instant: Date, timeZone: string): string {
     day: '2-digit',
   }).format(instant);
 }
+
+/** The earlier of two `YYYY-MM-DD` dates (they compare as text). */
+export function earlierDate(a: string, b: string): string {
+  return a < b ? a : b;
+}
+
+/** The later of two `YYYY-MM-DD` dates. */
+export function laterDate(a: string, b: string): string {
+  return a > b ? a : b;
+}

@@ -7,3 +7,4 @@ export * from './platform.js';
 export * from './register.js';
 export * from './roles.js';
 export * from './time-policy.js';
+export * from './timesheets.js';

@@ -88,7 +88,8 @@ export type UploadKind =
   | 'document'
   | 'legalFile'
   | 'listImport'
-  | 'certificate';
+  | 'certificate'
+  | 'leaveDocument';
 /** `text`: plain text (no NUL byte), e.g. an AFD or AEJ; told apart only from the binary types. */
 /** `pkcs12`: a PKCS#12 (.p12/.pfx) container, DER (an e-CNPJ A1 certificate with its key). */
 export type FileType = 'jpeg' | 'png' | 'pdf' | 'xlsx' | 'text' | 'pkcs12';
@@ -111,6 +112,12 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
   listImport: { types: ['text', 'xlsx'], extensions: ['csv', 'xlsx', 'txt'], maxBytes: 1 * MB },
   /** The company's e-CNPJ A1 that signs its AFD: a few KB; 64 KB leaves room for long chains. */
   certificate: { types: ['pkcs12'], extensions: ['p12', 'pfx'], maxBytes: 64 * KB },
+  /** The medical certificate or other document that justifies an absence: a PDF or a photo. */
+  leaveDocument: {
+    types: ['pdf', 'jpeg', 'png'],
+    extensions: ['pdf', 'jpg', 'jpeg', 'png'],
+    maxBytes: 5 * MB,
+  },
 };
 
 /** Brazil's IANA zones, one per legal offset, plus the common capital zones. */

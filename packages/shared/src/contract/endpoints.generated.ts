@@ -2,6 +2,7 @@
 import type { Endpoints } from './endpoint.js';
 import { abnormalPunchesEndpoints } from './endpoints/abnormal-punches.js';
 import { adminEndpoints } from './endpoints/admin.js';
+import { aejExportEndpoints } from './endpoints/aej-export.js';
 import { afdExportEndpoints } from './endpoints/afd-export.js';
 import { authEndpoints } from './endpoints/auth.js';
 import { companiesEndpoints } from './endpoints/companies.js';
@@ -18,11 +19,13 @@ import { rolesEndpoints } from './endpoints/roles.js';
 import { scheduleAssignmentsEndpoints } from './endpoints/schedule-assignments.js';
 import { systemEndpoints } from './endpoints/system.js';
 import { timePolicyEndpoints } from './endpoints/time-policy.js';
+import { timesheetsEndpoints } from './endpoints/timesheets.js';
 import type { operations } from './operations/index.js';
 
 export {
   abnormalPunchesEndpoints,
   adminEndpoints,
+  aejExportEndpoints,
   afdExportEndpoints,
   authEndpoints,
   companiesEndpoints,
@@ -39,6 +42,7 @@ export {
   scheduleAssignmentsEndpoints,
   systemEndpoints,
   timePolicyEndpoints,
+  timesheetsEndpoints,
 };
 
 /** The whole route table for the browser (lazy screens); the sign-in page imports its parts. */
@@ -58,6 +62,8 @@ export const endpoints: Endpoints<typeof operations> = {
   punchTreatments: punchTreatmentsEndpoints,
   abnormalPunches: abnormalPunchesEndpoints,
   afdExport: afdExportEndpoints,
+  timesheets: timesheetsEndpoints,
+  aejExport: aejExportEndpoints,
   legalFiles: legalFilesEndpoints,
   media: mediaEndpoints,
   admin: adminEndpoints,

@@ -1,5 +1,6 @@
 export * from './abnormal-punches.js';
 export * from './admin-outbox.js';
+export * from './aej-export.js';
 export * from './auth.js';
 export * from './employees.js';
 export * from './endpoint.js';
@@ -14,3 +15,4 @@ export * from './operations/index.js';
 export * from './organization.js';
 export * from './punches.js';
 export * from './time-policy.js';
+export * from './timesheets.js';

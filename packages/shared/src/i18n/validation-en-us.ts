@@ -144,4 +144,16 @@ export const VALIDATION_MESSAGES_EN_US = {
     'The punch is disregarded: undo the disregard in Punches by manager before approving it.',
   abnormal_too_many_punches:
     'Too many punches in the period ({{n}}): filter by workplace or employee, or shorten the period.',
+  period_closed:
+    'The period of {{n}} is closed: reopen it (with the reason) before changing punches or leave.',
+  period_already_closed: 'The period is already closed for {{n}}.',
+  period_not_closed: 'There is no closed period to reopen on these dates.',
+  period_no_employees: 'No active employee with a schedule in this department.',
+  period_pending: 'Some days are still being computed: wait a few seconds and close again.',
+  acceptance_given: 'You have already answered about this period.',
+  disagreement_note: 'Say what you disagree with (at least 3 characters).',
+  leave_overlap: 'The employee already has leave on these dates.',
+  leave_type_inactive: 'This leave type is inactive.',
+  leave_cancelled: 'This leave has already been cancelled.',
+  leave_before_admission: 'The leave starts before the employee was hired.',
 } as const satisfies Record<keyof typeof VALIDATION_MESSAGES_PT, string>;

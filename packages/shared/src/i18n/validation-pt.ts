@@ -143,4 +143,16 @@ export const VALIDATION_MESSAGES_PT = {
     'A marcação está desconsiderada: desfaça a desconsideração em Marcações pelo gestor antes de aprová-la.',
   abnormal_too_many_punches:
     'Há marcações demais no período ({{n}}): filtre por filial ou colaborador, ou encurte o período.',
+  period_closed:
+    'O período de {{n}} está fechado: reabra-o (com o motivo) antes de alterar marcações ou afastamentos.',
+  period_already_closed: 'O período já está fechado para {{n}}.',
+  period_not_closed: 'Não há período fechado para reabrir nestas datas.',
+  period_no_employees: 'Nenhum colaborador ativo com horário neste departamento.',
+  period_pending: 'Ainda há dias sendo calculados: aguarde alguns segundos e feche de novo.',
+  acceptance_given: 'Você já respondeu sobre este período.',
+  disagreement_note: 'Conte com o que você não concorda (ao menos 3 caracteres).',
+  leave_overlap: 'O colaborador já tem um afastamento nestas datas.',
+  leave_type_inactive: 'Este tipo de afastamento está inativo.',
+  leave_cancelled: 'Este afastamento já foi cancelado.',
+  leave_before_admission: 'O afastamento começa antes da admissão do colaborador.',
 } as const;

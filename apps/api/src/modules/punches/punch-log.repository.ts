@@ -240,3 +240,48 @@ export async function effectivePunches(
   );
   return rows.map((row) => isoInZone(row.punchedAt, timeZone));
 }
+
+/**
+ * The punches that count for many employees at once (timesheets compute in batches): instants
+ * per employee, in order — the same rule as `effectivePunches` (the log's `valid` status).
+ */
+export async function effectivePunchesOf(
+  t: Tenant,
+  employeeIds: readonly string[],
+  from: string,
+  to: string,
+): Promise<Map<string, Date[]>> {
+  const byEmployee = new Map<string, Date[]>();
+  if (employeeIds.length === 0) return byEmployee;
+  const ids = sql`array[${sql.join(
+    employeeIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
+  const lower = sql`(${from}::date - 1)::timestamp at time zone 'UTC'`;
+  const upper = sql`(${to}::date + 2)::timestamp at time zone 'UTC'`;
+  const result = await t.db.execute(sql`
+    select r.employee_id, r.punched_at from register_records r
+    where r.company_id = ${t.companyId} and r.type = '7' and r.employee_id = any(${ids})
+      and r.punched_at >= ${lower} and r.punched_at < ${upper}
+      and (r.punched_at at time zone r.time_zone)::date between ${from}::date and ${to}::date
+      and not exists (
+        select 1 from punch_treatments d
+        where d.company_id = r.company_id and d.record_id = r.id and d.kind = 'disregard'
+          and not exists (select 1 from punch_treatments u where u.company_id = d.company_id
+            and u.target_id = d.id and u.kind = 'undo'))
+    union all
+    select pt.employee_id, pt.punched_at from punch_treatments pt
+    where pt.company_id = ${t.companyId} and pt.kind = 'include' and pt.employee_id = any(${ids})
+      and pt.punched_at >= ${lower} and pt.punched_at < ${upper}
+      and (pt.punched_at at time zone pt.time_zone)::date between ${from}::date and ${to}::date
+      and not exists (select 1 from punch_treatments u where u.company_id = pt.company_id
+        and u.target_id = pt.id and u.kind = 'undo')
+    order by 2`);
+  for (const row of rowsOf(result)) {
+    const employeeId = String(row.employee_id);
+    const list = byEmployee.get(employeeId) ?? [];
+    list.push(new Date(row.punched_at as string));
+    byEmployee.set(employeeId, list);
+  }
+  return byEmployee;
+}

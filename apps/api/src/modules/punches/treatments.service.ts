@@ -8,6 +8,7 @@ import {
 import { type Audit, type RequestContext, writeCompanyAudited } from '../../lib/audit.js';
 import { dateIn } from '../../lib/calendar-date.js';
 import type { Actor } from '../../plugins/authenticate.js';
+import { refuseClosedDays } from '../timesheets/period-guard.js';
 import { findPunch, type PunchingEmployee, punchingEmployee } from './punch.repository.js';
 import { logEntry } from './punch-log.service.js';
 import {
@@ -91,6 +92,8 @@ export function createTreatmentsService(deps: { db: Database; now?: () => Date }
         },
       };
     });
+    // A workday of a closed period is locked.
+    for (const { row } of rows) await refuseClosedDays(t, row.employeeId, row.day);
     const stored = await insertTreatments(
       t,
       rows.map((r) => r.row),
@@ -165,6 +168,7 @@ export function createTreatmentsService(deps: { db: Database; now?: () => Date }
           throw AppError.notFound();
         }
         if ((await activeDisregards(t, id)).length > 0) throw businessRule('already_disregarded');
+        await refuseClosedDays(t, punch.employeeId!, dateIn(punch.punchedAt!, punch.timeZone));
         const [stored] = await insertTreatments(t, [
           {
             employeeId: punch.employeeId!,
@@ -194,6 +198,12 @@ export function createTreatmentsService(deps: { db: Database; now?: () => Date }
         if (!target) throw AppError.notFound();
         if (target.kind === 'undo') throw businessRule('treatment_not_undoable');
         if (await undoOf(t, id)) throw businessRule('treatment_undone');
+        const undone = target.kind === 'include' ? null : await findPunch(t, target.recordId!);
+        await refuseClosedDays(
+          t,
+          target.employeeId,
+          target.day ?? dateIn(undone!.punchedAt!, undone!.timeZone),
+        );
         const [stored] = await insertTreatments(t, [
           {
             employeeId: target.employeeId,
@@ -211,7 +221,7 @@ export function createTreatmentsService(deps: { db: Database; now?: () => Date }
         if (target.kind === 'include') {
           return logEntry(t, target.id, target.employeeId, target.day!);
         }
-        const punch = (await findPunch(t, target.recordId!))!;
+        const punch = undone!;
         return logEntry(t, punch.id, punch.employeeId!, dateIn(punch.punchedAt!, punch.timeZone));
       });
     },

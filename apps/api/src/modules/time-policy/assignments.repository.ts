@@ -201,3 +201,50 @@ export async function unassignedPage(
   ]);
   return { rows, total: Number(total?.n ?? 0) };
 }
+
+/** The scenario facts of many employees at once (timesheets compute them in batches). */
+export async function employeesForScenario(
+  t: Tenant,
+  employeeIds: readonly string[],
+): Promise<
+  {
+    id: string;
+    subsidiaryId: string;
+    timezone: string;
+    admissionDate: string;
+    terminationDate: string | null;
+  }[]
+> {
+  if (employeeIds.length === 0) return [];
+  return t.db
+    .select({
+      id: employees.id,
+      subsidiaryId: employees.subsidiaryId,
+      timezone: subsidiaries.timezone,
+      admissionDate: employees.admissionDate,
+      terminationDate: employees.terminationDate,
+    })
+    .from(employees)
+    .innerJoin(
+      subsidiaries,
+      sql`${subsidiaries.companyId} = ${employees.companyId} and ${subsidiaries.id} = ${employees.subsidiaryId}`,
+    )
+    .where(t.where(employees, inArray(employees.id, [...employeeIds])));
+}
+
+/** The assignments of many employees, oldest date first. */
+export async function assignmentsOfEmployees(
+  t: Tenant,
+  employeeIds: readonly string[],
+): Promise<{ employeeId: string; scheduleId: string; effectiveFrom: string }[]> {
+  if (employeeIds.length === 0) return [];
+  return t.db
+    .select({
+      employeeId: employeeSchedules.employeeId,
+      scheduleId: employeeSchedules.scheduleId,
+      effectiveFrom: employeeSchedules.effectiveFrom,
+    })
+    .from(employeeSchedules)
+    .where(t.where(employeeSchedules, inArray(employeeSchedules.employeeId, [...employeeIds])))
+    .orderBy(asc(employeeSchedules.effectiveFrom));
+}

@@ -10,6 +10,7 @@ import { profileOperations } from './profile.js';
 import { afdExportOperations, punchesOperations, punchTreatmentOperations } from './punches.js';
 import { systemOperations } from './system.js';
 import { scheduleAssignmentOperations, timePolicyOperations } from './time-policy.js';
+import { aejExportOperations, timesheetsOperations } from './timesheets.js';
 
 export { XLSX_CONTENT_TYPE } from './employees.js';
 export { idParams, plainIdParams } from './params.js';
@@ -35,6 +36,8 @@ export const operations = {
   punchTreatments: punchTreatmentOperations,
   abnormalPunches: abnormalPunchesOperations,
   afdExport: afdExportOperations,
+  timesheets: timesheetsOperations,
+  aejExport: aejExportOperations,
   legalFiles: legalFilesOperations,
   media: mediaOperations,
   admin: adminOperations,
