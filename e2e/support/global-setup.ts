@@ -78,6 +78,8 @@ export default async function setup(project: TestProject) {
         // Links in emails (the development outbox) point back at this server.
         APP_URL: baseUrl,
         DEV_OUTBOX: 'true',
+        // The timesheets overview is computed by the background job (pg-boss), as in production.
+        BACKGROUND_JOBS: 'true',
         // No network in tests: maps draw the geofence without tiles.
         MAP_TILE_URL: '',
       },

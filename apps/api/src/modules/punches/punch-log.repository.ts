@@ -218,32 +218,10 @@ export async function treatmentsOf(t: Tenant, lineIds: readonly string[]): Promi
   return [...direct, ...undos];
 }
 
-/** Lines one scenario reads at most (a year of four punches a day is about 1,500). */
-const SCENARIO_PUNCH_LIMIT = 10_000;
-
-/**
- * The punches that count for an employee between two dates (in each punch's zone, inclusive):
- * recorded and not disregarded, or included and not undone — as ISO instants in `timeZone`, in
- * order, the engine's scenario `punches` (shared/guide/time-engine.md).
- */
-export async function effectivePunches(
-  t: Tenant,
-  employeeId: string,
-  from: string,
-  to: string,
-  timeZone: string,
-): Promise<string[]> {
-  const { rows } = await punchLogPage(
-    t,
-    { employeeId, from, to, status: 'valid', descending: false },
-    { limit: SCENARIO_PUNCH_LIMIT, offset: 0 },
-  );
-  return rows.map((row) => isoInZone(row.punchedAt, timeZone));
-}
-
 /**
  * The punches that count for many employees at once (timesheets compute in batches): instants
- * per employee, in order — the same rule as `effectivePunches` (the log's `valid` status).
+ * per employee, in order: recorded and not disregarded, or included and not undone (the log's
+ * `valid` status).
  */
 export async function effectivePunchesOf(
   t: Tenant,
