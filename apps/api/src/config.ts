@@ -61,6 +61,9 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{14}$/, { message: 'must be 14 digits' })
     .default('12345678000195'),
+  /** The PTRP developer's name and e-mail (AEJ record 08, with REP_DEVELOPER_CNPJ). */
+  REP_DEVELOPER_NAME: z.string().trim().min(1).max(150).default('Ponteiro'),
+  REP_DEVELOPER_EMAIL: z.string().email().max(50).default('suporte@ponteiro.local'),
   /**
    * The developer's PKCS#12 (ICP-Brasil e-CNPJ) that signs punch receipts (art. 88). Unset: a demo
    * certificate made once in DATA_DIR — fine for trying the product, not for legal receipts.

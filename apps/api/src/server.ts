@@ -22,6 +22,8 @@ import { localFileStorage } from './lib/storage.js';
 import { createAdminAccountsService } from './modules/admin-auth/accounts.service.js';
 import { adminAuthRoutes } from './modules/admin-auth/routes.js';
 import { createAdminAuthService } from './modules/admin-auth/service.js';
+import { aejExportRoutes } from './modules/aej-export/aej-export.routes.js';
+import { createAejExportService } from './modules/aej-export/aej-export.service.js';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.js';
 import { createPasswordResetService } from './modules/auth/password-reset.service.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -306,6 +308,20 @@ export async function buildServer({
         timesheets: createTimesheetService({ db: database.db, media, recompute }),
         leaves: createLeavesService({ db: database.db, storage, media }),
         periods: createPeriodsService({ db: database.db }),
+      });
+      await api.register(aejExportRoutes, {
+        aej: createAejExportService({
+          db: database.db,
+          recompute,
+          settings: registerSettings,
+          defaultInpiNumber: config.REP_INPI_NUMBER,
+          ptrp: {
+            version: APP_VERSION,
+            developerCnpj: config.REP_DEVELOPER_CNPJ,
+            developerName: config.REP_DEVELOPER_NAME,
+            developerEmail: config.REP_DEVELOPER_EMAIL,
+          },
+        }),
       });
       await api.register(abnormalPunchesRoutes, {
         abnormalPunches: createAbnormalPunchesService({ db: database.db }),

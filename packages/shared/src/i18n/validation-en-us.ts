@@ -156,4 +156,9 @@ export const VALIDATION_MESSAGES_EN_US = {
   leave_type_inactive: 'This leave type is inactive.',
   leave_cancelled: 'This leave has already been cancelled.',
   leave_before_admission: 'The leave starts before the employee was hired.',
+  aej_no_certificate:
+    'The company has no certificate to sign the AEJ: upload it in System › AFD and AEJ.',
+  aej_no_schedule:
+    'There are punches without a contractual schedule ({{n}}): assign the employee a schedule before generating the AEJ.',
+  aej_invalid: 'The AEJ could not be generated from the registered data: {{n}}',
 } as const satisfies Record<keyof typeof VALIDATION_MESSAGES_PT, string>;

@@ -155,4 +155,9 @@ export const VALIDATION_MESSAGES_PT = {
   leave_type_inactive: 'Este tipo de afastamento está inativo.',
   leave_cancelled: 'Este afastamento já foi cancelado.',
   leave_before_admission: 'O afastamento começa antes da admissão do colaborador.',
+  aej_no_certificate:
+    'A empresa não tem certificado para assinar o AEJ: envie-o em Sistema › AFD e AEJ.',
+  aej_no_schedule:
+    'Há marcações sem horário contratual ({{n}}): atribua um horário ao colaborador antes de gerar o AEJ.',
+  aej_invalid: 'O AEJ não pôde ser gerado com os dados cadastrados: {{n}}',
 } as const;
