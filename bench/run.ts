@@ -10,6 +10,7 @@ import { benchSigninBundle } from './signin-bundle.js';
 import { benchSigninManifest } from './signin-manifest.js';
 import { benchStartup, type StartupResult } from './startup.js';
 import { benchTimeEngine } from './time-engine.js';
+import { benchTimesheets, type TimesheetsResult } from './timesheets.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -36,6 +37,14 @@ if (process.env.BENCH_ONLY === 'punches') {
   const machine = { node: process.version, cpus: cpus().length, model: cpus()[0]?.model ?? '' };
   const at = new Date().toISOString();
   if (!reportPunches(await benchPunches(root, seconds), { at, machine })) process.exitCode = 1;
+  process.exit();
+}
+
+// The timesheets recompute alone (after `npx tsc -b apps/api`): `BENCH_ONLY=timesheets`.
+if (process.env.BENCH_ONLY === 'timesheets') {
+  const machine = { node: process.version, cpus: cpus().length, model: cpus()[0]?.model ?? '' };
+  const at = new Date().toISOString();
+  if (!reportTimesheets(await benchTimesheets(root), { at, machine })) process.exitCode = 1;
   process.exit();
 }
 
@@ -94,6 +103,10 @@ console.log(
   `time engine: ${engine.employeeDaysPerSecond} employee-days/s (target ${engine.target})`,
 );
 console.log(`written: ${engineFile}`);
+
+// The timesheets recompute end to end, next to the engine's figure above.
+const timesheets = await benchTimesheets(root, engine.employeeDaysPerSecond);
+if (!reportTimesheets(timesheets, result)) process.exitCode = 1;
 
 if (!process.env.BENCH_ONLY) reportStartup(await benchStartup(root));
 
@@ -172,4 +185,47 @@ function reportPunches(
   }
   console.log(`written: ${out}`);
   return scenarios.every(([, s]) => s.errors === 0 && s.non201 === 0 && s.registersOk);
+}
+
+/**
+ * Writes timesheets.json and prints one line per database; false when the stored days did not
+ * check out (a missed target is printed, not failed).
+ */
+function reportTimesheets(
+  r: TimesheetsResult,
+  run: { at: string; machine: Record<string, unknown> },
+): boolean {
+  const out = join(root, 'bench/results/timesheets.json');
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  writeFileSync(
+    out,
+    `${JSON.stringify({ at: run.at, machine: run.machine, loadAverage: loadavg(), ...r }, null, 2)}\n`,
+  );
+  const databases = [
+    ['pglite', r.pglite],
+    ['postgres', r.postgres],
+  ] as const;
+  let ok = true;
+  for (const [name, d] of databases) {
+    if ('skipped' in d) {
+      console.log(`timesheets ${name}: skipped (${d.skipped}); set BENCH_DATABASE_URL to run it`);
+      continue;
+    }
+    const checked = d.cold.checks.ok && d.allStale.checks.ok;
+    ok &&= checked;
+    console.log(
+      `timesheets ${name} (${d.employees} employees × ${d.days} days): ` +
+        `cold ${d.cold.seconds} s, ${d.cold.employeeDaysPerSecond} employee-days/s ` +
+        `(${d.cold.computedDays} computed); all stale ${d.allStale.seconds} s, ` +
+        `${d.allStale.employeeDaysPerSecond} employee-days/s; engine alone ${r.engineDaysPerSecond}/s; ` +
+        `CPU cold ${d.cold.cpu.processSeconds} s app` +
+        `${d.cold.cpu.postgresSeconds === null ? '' : ` + ${d.cold.cpu.postgresSeconds} s postgres`}, ` +
+        `other work ${d.cold.cpu.otherWorkPercentOfCore}% of a core; ` +
+        `peak RSS ${Math.max(d.cold.peakRssMiB, d.allStale.peakRssMiB)} MiB; ` +
+        `days ${checked ? 'checked' : 'WRONG'}; ` +
+        `${d.withinTarget ? 'within' : 'MISSED'} target ${r.targetSeconds} s`,
+    );
+  }
+  console.log(`written: ${out}`);
+  return ok;
 }

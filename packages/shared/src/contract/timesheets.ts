@@ -238,7 +238,7 @@ export const timesheetOverviewRowSchema = z
     totals: dayFiguresSchema,
     /** Days with a flag that needs a look (odd punches, absent, short break, short rest). */
     problem_days: z.number().int(),
-    /** Abnormal punches of the period still without a decision. */
+    /** Days that still need a treatment: odd punches, or an absence with no leave. */
     pending_treatments: z.number().int(),
     days: z.number().int(),
     /** Days still being computed (never computed, or an input changed). */

@@ -1,5 +1,4 @@
 import { punchTreatments, type Tenant, users } from '@ponteiro/db';
-import { isoInZone } from '@ponteiro/rep-files/register';
 import type { PunchFlag, PunchSource, PunchStatus } from '@ponteiro/shared';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 

@@ -46,7 +46,11 @@ export const timePolicyCalendarRoutes: FastifyPluginAsyncZod<{
   for (const r of crud) {
     defineRoute(app, {
       operation: r.ops.list,
-      access: { permission: r.read },
+      // Whoever justifies absences on the timesheet picks a leave type from this list.
+      access:
+        r.read === 'settings.time_policy.leave_setting'
+          ? { anyPermission: [r.read, 'timesheets.timesheet'] }
+          : { permission: r.read },
       docs: { tags, summary: `List: ${r.what}` },
       handler: async (request, _reply, { companyId }) => ({
         data: (await r.service.list(companyId, request.query as never)) as never,

@@ -5,9 +5,9 @@ import { buildScenarios } from '../time-policy/scenario-builder.js';
 import {
   type ComputedDay,
   closedPeriodsOf,
+  dayMarks,
   keepFrozen,
   saveDays,
-  storedDays,
 } from './days.repository.js';
 
 // Computes and stores employee-days: the engine over the scenario the one builder makes, for a
@@ -29,7 +29,7 @@ export async function computeDays(
   const report: ComputeReport = { days: 0, failed: [] };
   if (employeeIds.length === 0) return report;
   const existing = new Map(
-    (await storedDays(t, employeeIds, from, to)).map((r) => [`${r.employeeId}|${r.day}`, r]),
+    (await dayMarks(t, employeeIds, from, to)).map((r) => [`${r.employeeId}|${r.day}`, r]),
   );
   const closed = await closedPeriodsOf(t, employeeIds, from, to);
   const built = await buildScenarios(t, employeeIds, from, to, { clip: true });
@@ -51,7 +51,7 @@ export async function computeDays(
       const isClosed = closed.some(
         (p) => p.employeeId === employeeId && p.fromDate <= day && day <= p.toDate,
       );
-      if (isClosed && row?.result) {
+      if (isClosed && row?.computed) {
         if (row.stale) frozen.push({ employeeId, day, seen: row.dirtySeq });
         continue;
       }

@@ -62,6 +62,37 @@ export async function storedDays(
   }));
 }
 
+/** A stored day's mark, without its figures: what a computation needs to know before it writes. */
+export interface DayMark {
+  employeeId: string;
+  day: string;
+  computed: boolean;
+  stale: boolean;
+  dirtySeq: number;
+}
+
+/** The marks of these employees' stored days in `from`…`to`. */
+export async function dayMarks(
+  t: Tenant,
+  employeeIds: readonly string[],
+  from: string,
+  to: string,
+): Promise<DayMark[]> {
+  if (employeeIds.length === 0) return [];
+  const result = await t.db.execute(sql`
+    select employee_id, day::text as day, result is not null as computed, stale, dirty_seq
+    from timesheet_days
+    where company_id = ${t.companyId} and employee_id = any(${uuidArray(employeeIds)})
+      and day between ${from}::date and ${to}::date`);
+  return rowsOf(result).map((r) => ({
+    employeeId: String(r.employee_id),
+    day: dateText(r.day),
+    computed: r.computed === true || r.computed === 't',
+    stale: r.stale === true || r.stale === 't',
+    dirtySeq: Number(r.dirty_seq),
+  }));
+}
+
 /** What a computation stores for one employee-day, over the mark it read (`seen`; 0: no row). */
 export interface ComputedDay {
   employeeId: string;

@@ -83,10 +83,12 @@ export function createTimesheetRecompute(deps: {
   return {
     /** Brings the company's days up to date now (the job's handler; tests and the bench call it). */
     async run(request: RecomputeRequest): Promise<number> {
-      let days = await runStale(request.companyId);
-      if (request.from && request.to)
+      // The period first: it takes its stale days too, so they are not computed twice.
+      let days = 0;
+      if (request.from && request.to) {
         days += await runPeriod(request.companyId, request.from, request.to);
-      return days;
+      }
+      return days + (await runStale(request.companyId));
     },
     /** Asks for a run in the background; never fails the caller. */
     request(request: RecomputeRequest): void {

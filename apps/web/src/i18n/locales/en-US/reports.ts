@@ -76,4 +76,33 @@ export const reports: Widen<typeof pt> = {
       unknown: 'Not recognised',
     },
   },
+  timeMirror: {
+    title: 'Time mirror',
+    subtitle:
+      'Your days in the period as the calculation found them: punches, hours worked, overtime, absences and hours bank. Hover a figure to see where it came from.',
+    readOnly: 'Read-only: to correct a punch or justify an absence, talk to your manager or to HR.',
+    notEmployeeTitle: 'No time mirror',
+    notEmployee:
+      'Your user has no employee record in this company, so there is no time mirror to show.',
+    staffLink: "See an employee's timesheet",
+    loading: 'Loading the time mirror…',
+    question: 'This period was closed. Check the days and say whether you agree with the mirror.',
+    accept: 'Accept',
+    disagree: 'Disagree',
+    acceptLabel: 'Accept the time mirror from {{from}} to {{to}}',
+    disagreeLabel: 'Disagree with the time mirror from {{from}} to {{to}}',
+    acceptTitle: 'Accept the time mirror from {{from}} to {{to}}?',
+    acceptText:
+      'You confirm the days of the period are right. Your acceptance is recorded with the date and time and cannot be changed later.',
+    disagreeTitle: 'Disagree with the time mirror from {{from}} to {{to}}',
+    disagreeText:
+      'Say what you do not agree with: your manager sees your note with the period. The answer cannot be changed later.',
+    note: 'What do you not agree with?',
+    noteHelp: 'For example: I left at 6:00 PM on 08/05, not at 5:00 PM.',
+    accepted: 'You accepted this time mirror on {{when}}.',
+    disagreed: 'You disagreed with this time mirror on {{when}}.',
+    yourNote: 'Your note: {{note}}',
+    acceptedToast: 'Acceptance recorded.',
+    disagreedToast: 'Disagreement recorded.',
+  },
 };

@@ -74,4 +74,34 @@ export const reports = {
       unknown: 'Não reconhecido',
     },
   },
+  timeMirror: {
+    title: 'Espelho de ponto',
+    subtitle:
+      'Seus dias no período como o cálculo os apurou: marcações, horas trabalhadas, extras, faltas e banco de horas. Passe o mouse sobre um número para ver de onde ele veio.',
+    readOnly:
+      'Só leitura: para corrigir uma marcação ou justificar uma falta, fale com seu gestor ou com o RH.',
+    notEmployeeTitle: 'Sem espelho de ponto',
+    notEmployee:
+      'Seu usuário não tem cadastro de colaborador nesta empresa, então não há espelho de ponto para mostrar.',
+    staffLink: 'Ver a folha de ponto de um colaborador',
+    loading: 'Carregando o espelho…',
+    question: 'Este período foi fechado. Confira os dias e diga se concorda com o espelho.',
+    accept: 'Aceitar',
+    disagree: 'Discordar',
+    acceptLabel: 'Aceitar o espelho de {{from}} a {{to}}',
+    disagreeLabel: 'Discordar do espelho de {{from}} a {{to}}',
+    acceptTitle: 'Aceitar o espelho de {{from}} a {{to}}?',
+    acceptText:
+      'Você confirma que os dias do período estão corretos. O aceite fica registrado com a data e a hora, e não pode ser mudado depois.',
+    disagreeTitle: 'Discordar do espelho de {{from}} a {{to}}',
+    disagreeText:
+      'Conte com o que você não concorda: seu gestor vê sua observação junto do período. A resposta não pode ser mudada depois.',
+    note: 'Com o que você não concorda?',
+    noteHelp: 'Por exemplo: a saída de 05/08 foi às 18:00, não às 17:00.',
+    accepted: 'Você aceitou este espelho em {{when}}.',
+    disagreed: 'Você discordou deste espelho em {{when}}.',
+    yourNote: 'Sua observação: {{note}}',
+    acceptedToast: 'Aceite registrado.',
+    disagreedToast: 'Discordância registrada.',
+  },
 };
