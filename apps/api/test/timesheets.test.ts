@@ -451,6 +451,51 @@ describe.each(testDatabaseKinds())('timesheets (%s)', (kind) => {
     expect(after.status).toBe(201);
   });
 
+  it('cancelling leave keeps it (with who and why) and the day is absent again', async () => {
+    const created = await api.post(
+      'timesheets/leaves/',
+      {
+        employee_id: office.id,
+        leave_type_id: justifiedType,
+        from: '2026-09-08',
+        to: '2026-09-08',
+        reason: 'Atestado',
+      },
+      owner,
+    );
+    expect(created.status).toBe(201);
+    expect(
+      day(
+        (await timesheet(`employee_id=${office.id}&from=2026-09-08&to=2026-09-08`)).data,
+        '2026-09-08',
+      ).justifiedMinutes,
+    ).toBe(480);
+    const cancel = await api.post(
+      `timesheets/leaves/${created.body.data.id}/cancel/`,
+      { reason: 'Lançado no dia errado' },
+      owner,
+    );
+    expect(cancel.status).toBe(200);
+    const again = await api.post(
+      `timesheets/leaves/${created.body.data.id}/cancel/`,
+      { reason: 'De novo' },
+      owner,
+    );
+    expect(again.status).toBe(409);
+    const after = day(
+      (await timesheet(`employee_id=${office.id}&from=2026-09-08&to=2026-09-08`)).data,
+      '2026-09-08',
+    );
+    expect(after.leave).toBeNull();
+    expect(after.flags).toContain('absent');
+    const foreign = await api.post(
+      `timesheets/leaves/${created.body.data.id}/cancel/`,
+      { reason: 'Outra empresa' },
+      otherOwner,
+    );
+    expect(foreign.status).toBe(404);
+  });
+
   it('the Employee sees only their own; other companies and lower roles are refused', async () => {
     expect((await timesheet(`employee_id=${office.id}`, mine.token)).status).toBe(404);
     expect(

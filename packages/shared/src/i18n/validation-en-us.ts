@@ -149,7 +149,6 @@ export const VALIDATION_MESSAGES_EN_US = {
   period_already_closed: 'The period is already closed for {{n}}.',
   period_not_closed: 'There is no closed period to reopen on these dates.',
   period_no_employees: 'No active employee with a schedule in this department.',
-  period_pending: 'Some days are still being computed: wait a few seconds and close again.',
   acceptance_given: 'You have already answered about this period.',
   disagreement_note: 'Say what you disagree with (at least 3 characters).',
   leave_overlap: 'The employee already has leave on these dates.',

@@ -148,7 +148,6 @@ export const VALIDATION_MESSAGES_PT = {
   period_already_closed: 'O período já está fechado para {{n}}.',
   period_not_closed: 'Não há período fechado para reabrir nestas datas.',
   period_no_employees: 'Nenhum colaborador ativo com horário neste departamento.',
-  period_pending: 'Ainda há dias sendo calculados: aguarde alguns segundos e feche de novo.',
   acceptance_given: 'Você já respondeu sobre este período.',
   disagreement_note: 'Conte com o que você não concorda (ao menos 3 caracteres).',
   leave_overlap: 'O colaborador já tem um afastamento nestas datas.',

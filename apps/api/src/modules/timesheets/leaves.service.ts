@@ -1,4 +1,4 @@
-import type { Database, Tenant } from '@ponteiro/db';
+import { type Database, type Tenant, withTenant } from '@ponteiro/db';
 import { AppError, type EmployeeLeave, type LeaveBody } from '@ponteiro/shared';
 import { attachmentKey, replaceAttachment } from '../../lib/attachments.js';
 import { type Audit, type RequestContext, writeCompanyAudited } from '../../lib/audit.js';
@@ -81,6 +81,16 @@ export function createLeavesService(deps: {
       work,
     );
 
+  /** A leave that may still change: this company's, not cancelled, outside closed periods. */
+  async function changeableLeave(t: Tenant, id: string): Promise<LeaveRow> {
+    const leave = await findLeave(t, id);
+    if (!leave) throw AppError.notFound();
+    if (leave.cancelledAt)
+      throw new AppError('conflict', { message: 'validation.leave_cancelled' });
+    await refuseClosedDays(t, leave.employeeId, leave.fromDate, leave.toDate);
+    return leave;
+  }
+
   return {
     async create(actor: Actor, body: LeaveBody, context: RequestContext): Promise<EmployeeLeave> {
       return write(actor, context, async (t, audit) => {
@@ -131,15 +141,9 @@ export function createLeavesService(deps: {
       upload: ReceivedUpload,
       context: RequestContext,
     ): Promise<EmployeeLeave> {
-      // Another company's (or no) leave: 404 before any file is written.
-      const found = await write(actor, context, async (t) => {
-        const leave = await findLeave(t, id);
-        if (!leave) throw AppError.notFound();
-        if (leave.cancelledAt)
-          throw new AppError('conflict', { message: 'validation.leave_cancelled' });
-        await refuseClosedDays(t, leave.employeeId, leave.fromDate, leave.toDate);
-        return leave;
-      });
+      // Another company's (or no) leave: 404 before any file is written; checked again with
+      // the write (a period may close meanwhile).
+      const found = await withTenant(db, actor, (t) => changeableLeave(t, id));
       const key = attachmentKey(
         `companies/${actor.companyId}/leaves/${found.id}`,
         'document',
@@ -147,6 +151,7 @@ export function createLeavesService(deps: {
       );
       return replaceAttachment(storage, { bytes: upload.bytes, type: upload.type, key }, (stored) =>
         write(actor, context, async (t, audit) => {
+          await changeableLeave(t, id);
           const oldKey = await setLeaveDocument(t, id, {
             key: stored!.key,
             type: upload.type,
@@ -170,11 +175,7 @@ export function createLeavesService(deps: {
       context: RequestContext,
     ): Promise<EmployeeLeave> {
       return write(actor, context, async (t, audit) => {
-        const leave = await findLeave(t, id);
-        if (!leave) throw AppError.notFound();
-        if (leave.cancelledAt)
-          throw new AppError('conflict', { message: 'validation.leave_cancelled' });
-        await refuseClosedDays(t, leave.employeeId, leave.fromDate, leave.toDate);
+        await changeableLeave(t, id);
         await cancelLeave(t, id, actor.userId, reason);
         await audit({ action: 'cancel', entityId: id, after: { reason } });
         return presentLeave((await findLeave(t, id))!, media);
