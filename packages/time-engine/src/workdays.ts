@@ -90,7 +90,10 @@ export function assignPunches(plans: PlannedDay[], punches: readonly number[]): 
   let current = 0;
   for (const punch of punches) {
     const open = byDay[current]!;
-    const closesPair = open.length % 2 === 1 && punch - open[open.length - 1]! <= MAX_PAIR_MINUTES;
+    const closesPair =
+      open.length % 2 === 1 &&
+      punch - open[open.length - 1]! <= MAX_PAIR_MINUTES &&
+      !nearerNextStart(plans, current, punch);
     if (!closesPair) {
       while (
         current < plans.length - 1 &&
@@ -103,6 +106,19 @@ export function assignPunches(plans: PlannedDay[], punches: readonly number[]): 
     byDay[current]!.push(punch);
   }
   return byDay;
+}
+
+/**
+ * Past the line into the next workday, a punch nearer that workday's start than the line is its
+ * entry, not the end of an open pair: a forgotten lunch punch must not pull tomorrow's 07:55 into
+ * today (a 15 h "shift"). Overtime that runs past the line still closes its pair.
+ */
+function nearerNextStart(plans: PlannedDay[], current: number, punch: number): boolean {
+  const day = plans[current]!;
+  const next = plans[current + 1];
+  if (!next) return false;
+  const line = boundary(day, next);
+  return punch >= line && punch - line > next.anchor[0] - punch;
 }
 
 /** The line between two consecutive workdays (or, with `before`, the start of the first one). */
