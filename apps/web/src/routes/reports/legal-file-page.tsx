@@ -1,11 +1,12 @@
 import type { LegalFileKind } from '@ponteiro/shared';
+import { AejExportCard } from './aej-export/aej-export-card';
 import { AfdExportCard } from './afd-export/afd-export-card';
 import { LegalFileCheck } from './legal-file-check';
 import { useReportsTranslation } from './texts';
 
 /**
- * `/reports/afd` and `/reports/aej`: the validator HR uses on files from any REP; the AFD page
- * also generates the company's own AFD (above the validator, which can check it).
+ * `/reports/afd` and `/reports/aej`: the validator HR uses on files from any REP; each page also
+ * generates the company's own file, AFD or AEJ (above the validator, which can check it).
  */
 function LegalFilePage({ kind }: { kind: LegalFileKind }) {
   const { t } = useReportsTranslation();
@@ -13,7 +14,7 @@ function LegalFilePage({ kind }: { kind: LegalFileKind }) {
     <section className="page-card page-card--wide" data-testid={`reports-${kind}`}>
       <h1 className="page-title">{t(`legalFiles.${kind}Title`)}</h1>
       <p className="page-subtitle">{t(`legalFiles.${kind}Subtitle`)}</p>
-      {kind === 'afd' ? <AfdExportCard /> : null}
+      {kind === 'afd' ? <AfdExportCard /> : <AejExportCard />}
       <LegalFileCheck kind={kind} />
     </section>
   );

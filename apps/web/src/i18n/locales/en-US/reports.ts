@@ -30,7 +30,7 @@ export const reports: Widen<typeof pt> = {
     afdSubtitle:
       "Generate the company's AFD from the punch register, or check an AFD from any REP (Portaria 671, 1510 or 1510 with 595/2013).",
     aejSubtitle:
-      'Generating the AEJ comes with timesheets. You can already check an AEJ from any system (layout 001 or 002).',
+      "Generate the company's AEJ from the timesheets, or check an AEJ from any system (layout 001 or 002).",
     checkTitle: 'Validate a file',
     choose: 'Click or drag the file here',
     chooseHint: 'A text file of up to 10 MB. It is only checked: nothing is stored.',
@@ -104,5 +104,35 @@ export const reports: Widen<typeof pt> = {
     yourNote: 'Your note: {{note}}',
     acceptedToast: 'Acceptance recorded.',
     disagreedToast: 'Disagreement recorded.',
+  },
+  aejExport: {
+    title: 'Company AEJ',
+    subtitle:
+      'The Electronic Workday File written by Ponteiro, for a period, for one subsidiary or the whole company.',
+    subsidiary: 'Subsidiary',
+    allSubsidiaries: 'All subsidiaries',
+    from: 'From',
+    to: 'To',
+    generate: 'Generate AEJ',
+    generated: 'AEJ ready: {{file}}.',
+    writing: 'Generating {{file}}, with {{employees}} and {{marks}}…',
+    contents: 'AEJ ready: {{file}}, with {{employees}} and {{marks}}.',
+    employees_zero: 'no employees',
+    employees_one: '{{employees}} employee',
+    employees_other: '{{employees}} employees',
+    marks_zero: 'no punches',
+    marks_one: '{{marks}} punch',
+    marks_other: '{{marks}} punches',
+    pending_one:
+      '{{days}} timesheet day of the period was still being computed: generating computes it before writing the file.',
+    pending_other:
+      '{{days}} timesheet days of the period were still being computed: generating computes them before writing the file.',
+    signature: 'Download signature (.p7s)',
+    signatureSaved: 'Signature downloaded: {{file}}.',
+    signatureHint: 'The signature is valid for this file: hand both over together.',
+    unsignedBefore: "Upload the company's certificate in ",
+    unsignedLink: 'System › AFD and AEJ',
+    unsignedAfter: ' to sign the file.',
+    note: 'The file follows Portaria 671 (AEJ layout 001, ISO-8859-1), written from the timesheets, the punches and the schedules, and can be checked with the validator below.',
   },
 };

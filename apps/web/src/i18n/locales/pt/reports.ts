@@ -28,7 +28,7 @@ export const reports = {
     afdSubtitle:
       'Gere o AFD da empresa a partir do registro de marcações, ou confira um AFD de qualquer REP (Portaria 671, 1510 ou 1510 com a 595/2013).',
     aejSubtitle:
-      'A geração do AEJ chega com as folhas de ponto. Já é possível conferir um AEJ de qualquer sistema (leiaute 001 ou 002).',
+      'Gere o AEJ da empresa a partir das folhas de ponto, ou confira um AEJ de qualquer sistema (leiaute 001 ou 002).',
     checkTitle: 'Validar um arquivo',
     choose: 'Clique ou arraste o arquivo até aqui',
     chooseHint: 'Arquivo de texto de até 10 MB. Ele é só conferido: nada é gravado.',
@@ -103,5 +103,35 @@ export const reports = {
     yourNote: 'Sua observação: {{note}}',
     acceptedToast: 'Aceite registrado.',
     disagreedToast: 'Discordância registrada.',
+  },
+  aejExport: {
+    title: 'AEJ da empresa',
+    subtitle:
+      'O Arquivo Eletrônico de Jornada do Ponteiro, de um período, para uma filial ou para a empresa toda.',
+    subsidiary: 'Filial',
+    allSubsidiaries: 'Todas as filiais',
+    from: 'De',
+    to: 'Até',
+    generate: 'Gerar AEJ',
+    generated: 'AEJ gerado: {{file}}.',
+    writing: 'Gerando {{file}}, com {{employees}} e {{marks}}…',
+    contents: 'AEJ gerado: {{file}}, com {{employees}} e {{marks}}.',
+    employees_zero: 'nenhum colaborador',
+    employees_one: '{{employees}} colaborador',
+    employees_other: '{{employees}} colaboradores',
+    marks_zero: 'nenhuma marcação',
+    marks_one: '{{marks}} marcação',
+    marks_other: '{{marks}} marcações',
+    pending_one:
+      'Ainda havia {{days}} dia de ponto em cálculo no período: a geração o calcula antes de escrever o arquivo.',
+    pending_other:
+      'Ainda havia {{days}} dias de ponto em cálculo no período: a geração os calcula antes de escrever o arquivo.',
+    signature: 'Baixar assinatura (.p7s)',
+    signatureSaved: 'Assinatura baixada: {{file}}.',
+    signatureHint: 'A assinatura vale para este arquivo: entregue os dois juntos.',
+    unsignedBefore: 'Envie o certificado da empresa em ',
+    unsignedLink: 'Sistema › AFD e AEJ',
+    unsignedAfter: ' para assinar o arquivo.',
+    note: 'O arquivo segue a Portaria 671 (AEJ leiaute 001, ISO-8859-1), escrito a partir das folhas de ponto, das marcações e dos horários, e pode ser conferido no validador abaixo.',
   },
 };
