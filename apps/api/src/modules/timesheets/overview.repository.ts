@@ -1,6 +1,7 @@
 import type { Tenant } from '@ponteiro/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { employeeSearch } from '../employees/search.js';
+import { SUMMED_FIGURES } from './figures.js';
 
 // SQL of the timesheets overview: the employees of a period (hired by its end, not gone before its
 // start, with a schedule by its end) and the totals of their stored days.
@@ -93,22 +94,6 @@ export interface OverviewRow {
   periodId: string | null;
 }
 
-const SUMMED = [
-  'scheduledMinutes',
-  'workedClockMinutes',
-  'workedMinutes',
-  'nightMinutes',
-  'nightCreditedMinutes',
-  'deficitMinutes',
-  'lateMinutes',
-  'earlyLeaveMinutes',
-  'absenceMinutes',
-  'justifiedMinutes',
-  'hoursBankMinutes',
-  'breakSuppressedMinutes',
-  'interjornadaMissingMinutes',
-] as const;
-
 /** One page of the overview, the count, and the pending/total employee-days of the selection. */
 export async function overviewPage(
   t: Tenant,
@@ -116,7 +101,7 @@ export async function overviewPage(
   page: { limit: number; offset: number },
 ): Promise<{ rows: OverviewRow[]; count: number; pendingDays: number; totalDays: number }> {
   const sums = sql.join(
-    SUMMED.map(
+    SUMMED_FIGURES.map(
       (field) => sql`coalesce(sum((d.result->>${field})::int), 0)::int as ${sql.identifier(field)}`,
     ),
     sql`, `,
@@ -202,7 +187,7 @@ export async function overviewPage(
       departmentName: (r.department_name as string | null) ?? null,
       scheduleId: (r.schedule_id as string | null) ?? null,
       scheduleName: (r.schedule_name as string | null) ?? null,
-      sums: Object.fromEntries(SUMMED.map((field) => [field, Number(r[field] ?? 0)])),
+      sums: Object.fromEntries(SUMMED_FIGURES.map((field) => [field, Number(r[field] ?? 0)])),
       overtime: Object.fromEntries(
         Object.entries(
           (typeof r.overtime === 'string' ? JSON.parse(r.overtime) : r.overtime) ?? {},

@@ -20,6 +20,7 @@ import { punchLogPage, treatmentsOf } from '../punches/punch-log.repository.js';
 import { buildScenarios } from '../time-policy/scenario-builder.js';
 import { computeDays } from './compute.js';
 import { scheduleNames, storedDays, timesheetEmployee } from './days.repository.js';
+import { SUMMED_FIGURES } from './figures.js';
 import { leavesOf } from './leaves.repository.js';
 import { presentLeave } from './leaves.service.js';
 import { overviewPage } from './overview.repository.js';
@@ -27,28 +28,15 @@ import { activePeriods, periodsByIds } from './periods.repository.js';
 import { presentPeriod } from './present.js';
 import type { TimesheetRecompute } from './recompute.js';
 
-const FIGURES = [
-  'scheduledMinutes',
-  'workedClockMinutes',
-  'workedMinutes',
-  'nightMinutes',
-  'nightCreditedMinutes',
-  'deficitMinutes',
-  'lateMinutes',
-  'earlyLeaveMinutes',
-  'absenceMinutes',
-  'justifiedMinutes',
-  'hoursBankMinutes',
-  'breakSuppressedMinutes',
-  'interjornadaMissingMinutes',
-] as const;
-
 function zeroFigures(): DayFiguresData {
-  return { ...Object.fromEntries(FIGURES.map((f) => [f, 0])), overtime: {} } as DayFiguresData;
+  return {
+    ...Object.fromEntries(SUMMED_FIGURES.map((f) => [f, 0])),
+    overtime: {},
+  } as DayFiguresData;
 }
 
 function addFigures(total: DayFiguresData, day: Partial<DayFiguresData>): void {
-  for (const field of FIGURES) total[field] += Number(day[field] ?? 0);
+  for (const field of SUMMED_FIGURES) total[field] += Number(day[field] ?? 0);
   for (const [rate, minutes] of Object.entries(day.overtime ?? {})) {
     total.overtime[rate] = (total.overtime[rate] ?? 0) + Number(minutes);
   }

@@ -3,14 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, Modal } from 'antd';
 import { useState } from 'react';
 import { callOperation } from '../../../api/operations';
-import { FormAlert } from '../../../components/form-alert';
 import { toast } from '../../../feedback/toast';
 import { applyServerErrors } from '../../../forms/server-errors';
 import { PunchHistory } from '../punch-log/punch-details';
 import { punchWhen } from '../punch-log/punch-format';
 import { PUNCH_LOG_KEY } from '../punch-log/use-punch-list';
-import { ReasonForm, type ReasonValues } from '../reason-form';
+import type { ReasonValues } from '../reason-form';
 import { useTimesheetsTranslation } from '../texts';
+import { TreatmentModal } from '../treatment-modal';
 
 /** What the manager is about to do: disregard a punch, or undo one of its treatments. */
 export type TreatmentTarget =
@@ -36,7 +36,6 @@ export function TreatmentDialog({
   const { entry } = target;
   const when = punchWhen(entry);
   const name = entry.employee.name;
-  const kind = target.action === 'undo' ? t(`details.kinds.${target.treatment.kind}`) : '';
 
   const treat = useMutation({
     mutationFn: ({ reason }: ReasonValues) =>
@@ -82,34 +81,23 @@ export function TreatmentDialog({
     );
   }
 
-  const disregard = target.action === 'disregard';
+  const _disregard = target.action === 'disregard';
   return (
-    <Modal
-      open
-      title={disregard ? t('treat.disregardTitle', { name }) : t('treat.undoTitle', { kind })}
-      okText={disregard ? t('treat.disregard') : t('treat.undo')}
-      okButtonProps={{ danger: disregard }}
-      cancelText={t('crud.cancel')}
-      confirmLoading={treat.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-    >
-      <div data-testid="treatment-dialog">
-        <p>
-          {disregard ? t('treat.disregardText', { when }) : t('treat.undoText', { name, when })}
-        </p>
-        <FormAlert message={error} />
-        <ReasonForm
-          form={form}
-          name="treatment"
-          label={t('treat.reason')}
-          help={t('treat.reasonHelp')}
-          onFinish={(values) => {
-            setError(undefined);
-            treat.mutate(values);
-          }}
-        />
-      </div>
-    </Modal>
+    <TreatmentModal
+      action={target.action}
+      {...(target.action === 'undo' ? { undoKind: target.treatment.kind } : {})}
+      name={name}
+      when={when}
+      form={form}
+      formName="treatment"
+      testId="treatment-dialog"
+      error={error}
+      pending={treat.isPending}
+      onSubmit={(values) => {
+        setError(undefined);
+        treat.mutate(values);
+      }}
+      onClose={onClose}
+    />
   );
 }

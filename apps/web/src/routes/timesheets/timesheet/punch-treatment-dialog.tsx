@@ -1,14 +1,14 @@
 import { endpoints, type TimesheetPunch, type Treatment } from '@ponteiro/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { useState } from 'react';
 import { callOperation } from '../../../api/operations';
-import { FormAlert } from '../../../components/form-alert';
 import { toast } from '../../../feedback/toast';
 import { applyServerErrors } from '../../../forms/server-errors';
 import { formatDate } from '../../../i18n/format';
-import { ReasonForm, type ReasonValues } from '../reason-form';
+import type { ReasonValues } from '../reason-form';
 import { useTimesheetsTranslation } from '../texts';
+import { TreatmentModal } from '../treatment-modal';
 import { punchTime } from './punches-cell';
 import { refreshTimesheets } from './timesheet-query';
 
@@ -39,7 +39,6 @@ export function PunchTreatmentDialog({
   const [error, setError] = useState<string>();
   const when = `${formatDate(target.date)} ${punchTime(target.punch, timeZone)}`;
   const disregard = target.action === 'disregard';
-  const kind = target.action === 'undo' ? t(`details.kinds.${target.treatment.kind}`) : '';
 
   const treat = useMutation({
     mutationFn: ({ reason }: ReasonValues) =>
@@ -63,32 +62,21 @@ export function PunchTreatmentDialog({
   });
 
   return (
-    <Modal
-      open
-      title={disregard ? t('treat.disregardTitle', { name }) : t('treat.undoTitle', { kind })}
-      okText={disregard ? t('treat.disregard') : t('treat.undo')}
-      okButtonProps={{ danger: disregard }}
-      cancelText={t('crud.cancel')}
-      confirmLoading={treat.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-    >
-      <div data-testid="punch-treatment-dialog">
-        <p>
-          {disregard ? t('treat.disregardText', { when }) : t('treat.undoText', { name, when })}
-        </p>
-        <FormAlert message={error} />
-        <ReasonForm
-          form={form}
-          name="grid-treatment"
-          label={t('treat.reason')}
-          help={t('treat.reasonHelp')}
-          onFinish={(values) => {
-            setError(undefined);
-            treat.mutate(values);
-          }}
-        />
-      </div>
-    </Modal>
+    <TreatmentModal
+      action={target.action}
+      {...(target.action === 'undo' ? { undoKind: target.treatment.kind } : {})}
+      name={name}
+      when={when}
+      form={form}
+      formName="grid-treatment"
+      testId="punch-treatment-dialog"
+      error={error}
+      pending={treat.isPending}
+      onSubmit={(values) => {
+        setError(undefined);
+        treat.mutate(values);
+      }}
+      onClose={onClose}
+    />
   );
 }
