@@ -22,6 +22,8 @@ import { localFileStorage } from './lib/storage.js';
 import { createAdminAccountsService } from './modules/admin-auth/accounts.service.js';
 import { adminAuthRoutes } from './modules/admin-auth/routes.js';
 import { createAdminAuthService } from './modules/admin-auth/service.js';
+import { billingRoutes } from './modules/admin-billing/routes.js';
+import { createBillingService } from './modules/admin-billing/service.js';
 import { aejExportRoutes } from './modules/aej-export/aej-export.routes.js';
 import { createAejExportService } from './modules/aej-export/aej-export.service.js';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.js';
@@ -331,6 +333,10 @@ export async function buildServer({
       await api.register(adminAuthRoutes, {
         adminAuth,
         accounts: createAdminAccountsService(database.db),
+        prefix: `/admin-${config.ADMIN_SLUG}`,
+      });
+      await api.register(billingRoutes, {
+        billing: createBillingService(database.db),
         prefix: `/admin-${config.ADMIN_SLUG}`,
       });
       // Only platform administrators read it (reset and invitation links are secrets).

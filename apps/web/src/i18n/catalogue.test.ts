@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES_PT, ROUTES, VALIDATION_MESSAGES_PT } from '@ponteiro/shared';
 import { describe, expect, it } from 'vitest';
 import { enUS } from './locales/en-US';
+import { adminBilling as adminBillingEn } from './locales/en-US/admin-billing';
 import { adminOutbox as adminOutboxEn } from './locales/en-US/admin-outbox';
 import { adminUsers as adminUsersEn } from './locales/en-US/admin-users';
 import { afdAej as afdAejEn } from './locales/en-US/afd-aej';
@@ -18,6 +19,7 @@ import { timePolicyCalendar as timePolicyCalendarEn } from './locales/en-US/time
 import { timesheets as timesheetsEn } from './locales/en-US/timesheets';
 import { widgets as widgetsEn } from './locales/en-US/widgets';
 import { pt as ptShell } from './locales/pt';
+import { adminBilling as adminBillingPt } from './locales/pt/admin-billing';
 import { adminOutbox as adminOutboxPt } from './locales/pt/admin-outbox';
 import { adminUsers as adminUsersPt } from './locales/pt/admin-users';
 import { afdAej as afdAejPt } from './locales/pt/afd-aej';
@@ -47,6 +49,7 @@ const CATALOGUES: [string, unknown, unknown][] = [
   ['reports', reportsPt, reportsEn],
   ['adminOutbox', adminOutboxPt, adminOutboxEn],
   ['adminUsers', adminUsersPt, adminUsersEn],
+  ['adminBilling', adminBillingPt, adminBillingEn],
   ['organization', organizationPt, organizationEn],
   ['profiles', profilesPt, profilesEn],
   ['rolePermission', rolePermissionPt, rolePermissionEn],

@@ -1,5 +1,6 @@
 import 'i18next';
 import type { PtCatalogue } from './locales/pt';
+import type { adminBilling } from './locales/pt/admin-billing';
 import type { adminOutbox } from './locales/pt/admin-outbox';
 import type { adminUsers } from './locales/pt/admin-users';
 import type { afdAej } from './locales/pt/afd-aej';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       reports: typeof reports;
       adminOutbox: typeof adminOutbox;
       adminUsers: typeof adminUsers;
+      adminBilling: typeof adminBilling;
       organization: typeof organization;
       profiles: typeof profiles;
       rolePermission: typeof rolePermission;

@@ -122,7 +122,7 @@ export type CompanySummary = z.infer<typeof companySummarySchema>;
 
 export const subscriptionSummarySchema = z.object({
   plan: z.string(),
-  status: z.enum(['trial', 'active', 'suspended', 'cancelled']),
+  status: z.enum(['trial', 'active', 'past_due', 'suspended', 'cancelled']),
   enable_access: z.boolean(),
   enable_visitor: z.boolean(),
   seats: z.number().int().nullable(),

@@ -2,6 +2,7 @@ export * from './abnormal-punches.js';
 export * from './admin-outbox.js';
 export * from './aej-export.js';
 export * from './auth.js';
+export * from './billing.js';
 export * from './employees.js';
 export * from './endpoint.js';
 export * from './endpoints.generated.js';

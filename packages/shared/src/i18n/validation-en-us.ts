@@ -160,4 +160,5 @@ export const VALIDATION_MESSAGES_EN_US = {
   aej_no_schedule:
     'There are punches without a contractual schedule ({{n}}): assign the employee a schedule before generating the AEJ.',
   aej_invalid: 'The AEJ could not be generated from the registered data: {{n}}',
+  plan_name_taken: 'A plan with this name already exists.',
 } as const satisfies Record<keyof typeof VALIDATION_MESSAGES_PT, string>;

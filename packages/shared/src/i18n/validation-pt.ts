@@ -159,4 +159,5 @@ export const VALIDATION_MESSAGES_PT = {
   aej_no_schedule:
     'Há marcações sem horário contratual ({{n}}): atribua um horário ao colaborador antes de gerar o AEJ.',
   aej_invalid: 'O AEJ não pôde ser gerado com os dados cadastrados: {{n}}',
+  plan_name_taken: 'Já existe um plano com este nome.',
 } as const;

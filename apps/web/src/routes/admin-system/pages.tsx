@@ -1,5 +1,7 @@
 import { BeingBuiltScreen } from '../../components/being-built';
 import type { AreaPages } from '../../router/page-loaders';
+import { AdminPlansPage } from './admin-billing/plans-page';
+import { AdminSubscriptionsPage } from './admin-billing/subscriptions-page';
 import { AdminOutboxEmailPage } from './admin-outbox/outbox-email-page';
 import { AdminOutboxPage } from './admin-outbox/outbox-page';
 import { AdminUsersPage } from './admin-users/admin-users-page';
@@ -16,7 +18,7 @@ export const pages: AreaPages = {
   adminApp: BeingBuiltScreen,
   adminAppDetail: BeingBuiltScreen,
   adminProducts: BeingBuiltScreen,
-  adminPlan: BeingBuiltScreen,
-  adminSubscription: BeingBuiltScreen,
+  adminPlan: AdminPlansPage,
+  adminSubscription: AdminSubscriptionsPage,
   adminDistributor: BeingBuiltScreen,
 };

@@ -42,6 +42,40 @@ export const adminEndpoints: Endpoints<typeof operations>['admin'] = {
       area: 'admin',
     },
   },
+  plans: {
+    list: {
+      method: 'GET',
+      path: '/plan/',
+      area: 'admin',
+    },
+    create: {
+      method: 'POST',
+      path: '/plan/',
+      area: 'admin',
+    },
+    update: {
+      method: 'PUT',
+      path: '/plan/:id/',
+      area: 'admin',
+    },
+  },
+  subscriptions: {
+    list: {
+      method: 'GET',
+      path: '/subscription/',
+      area: 'admin',
+    },
+    create: {
+      method: 'POST',
+      path: '/subscription/',
+      area: 'admin',
+    },
+    remove: {
+      method: 'DELETE',
+      path: '/subscription/:id/',
+      area: 'admin',
+    },
+  },
   outbox: {
     list: {
       method: 'GET',

@@ -14,8 +14,16 @@ import {
   adminTokenResponseSchema,
   adminUserSchema,
 } from '../auth.js';
+import {
+  planBodySchema,
+  planListQuerySchema,
+  planSchema,
+  subscriptionBodySchema,
+  subscriptionListQuerySchema,
+  subscriptionSchema,
+} from '../billing.js';
 import { operation } from '../operation.js';
-import { plainIdParams } from './params.js';
+import { idParams, plainIdParams } from './params.js';
 
 /** The back-office, under `admin-<slug>/` (platform administrators). */
 export const adminOperations = {
@@ -69,6 +77,53 @@ export const adminOperations = {
       params: plainIdParams,
       body: adminAccountUpdateBodySchema,
       responses: { 200: dataEnvelope(adminAccountSchema) },
+    }),
+  },
+  plans: {
+    list: operation({
+      method: 'GET',
+      area: 'admin',
+      path: '/plan/',
+      query: planListQuerySchema,
+      responses: { 200: listEnvelope(planSchema) },
+    }),
+    create: operation({
+      method: 'POST',
+      area: 'admin',
+      path: '/plan/',
+      body: planBodySchema,
+      responses: { 201: dataEnvelope(planSchema) },
+    }),
+    update: operation({
+      method: 'PUT',
+      area: 'admin',
+      path: '/plan/:id/',
+      params: idParams,
+      body: planBodySchema,
+      responses: { 200: dataEnvelope(planSchema) },
+    }),
+  },
+  subscriptions: {
+    list: operation({
+      method: 'GET',
+      area: 'admin',
+      path: '/subscription/',
+      query: subscriptionListQuerySchema,
+      responses: { 200: listEnvelope(subscriptionSchema) },
+    }),
+    create: operation({
+      method: 'POST',
+      area: 'admin',
+      path: '/subscription/',
+      body: subscriptionBodySchema,
+      responses: { 201: dataEnvelope(subscriptionSchema) },
+    }),
+    remove: operation({
+      method: 'DELETE',
+      area: 'admin',
+      path: '/subscription/:id/',
+      params: idParams,
+      responses: { 200: dataEnvelope(z.null()) },
     }),
   },
   /** Only when the server runs with DEV_OUTBOX (no SMTP). */
