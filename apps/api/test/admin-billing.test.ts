@@ -1,6 +1,11 @@
 import { auditLog, subscriptions } from '@ponteiro/db';
 import { seedIfEmpty } from '@ponteiro/db/seed';
-import { createCompanyWithOwner } from '@ponteiro/db/testing';
+import {
+  anyCpf,
+  createCompanyWithOwner,
+  createEmployee,
+  createSubsidiary,
+} from '@ponteiro/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor } from './support/factory-session.js';
@@ -138,6 +143,36 @@ describe.each(testDatabaseKinds())('plans and subscriptions (%s)', (kind) => {
         'subscription:delete',
       ]),
     );
+  });
+
+  it("the plan's seats: a new or enabled employee beyond them is refused (422), nothing written", async () => {
+    const plan = await api.post('admin-ponteiro/plan/', { ...PLAN, name: 'Duas vagas' }, root);
+    expect(plan.status).toBe(201);
+    const sub = await api.post(
+      'admin-ponteiro/subscription/',
+      { company_id: companyId, plan_id: plan.body.data.id, starts_on: '2026-11-01' },
+      root,
+    );
+    expect(sub.status).toBe(201);
+    const subsidiary = await createSubsidiary(t.database.db, companyId);
+    const first = await createEmployee(t.database.db, companyId, subsidiary.id, { cpf: anyCpf() });
+    await createEmployee(t.database.db, companyId, subsidiary.id, { cpf: anyCpf() });
+    const body = {
+      name: 'Terceira Pessoa',
+      cpf: anyCpf(),
+      admission_date: '2024-01-02',
+      subsidiary_id: subsidiary.id,
+    };
+    const refused = await api.post('employees/', body, owner);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toContain('2');
+    expect((await api.post('employees/disable/', { ids: [first.id] }, owner)).status).toBe(200);
+    const created = await api.post('employees/', body, owner);
+    expect(created.status).toBe(201);
+    const enable = await api.post('employees/enable/', { ids: [first.id] }, owner);
+    expect(enable.status).toBe(422);
+    await api.delete(`admin-ponteiro/subscription/${sub.body.data.id}/`, root);
+    expect((await api.post('employees/enable/', { ids: [first.id] }, owner)).status).toBe(200);
   });
 
   it('company tokens get 401; administrators who are not superusers 403 on writes', async () => {

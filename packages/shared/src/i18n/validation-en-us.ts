@@ -161,4 +161,6 @@ export const VALIDATION_MESSAGES_EN_US = {
     'There are punches without a contractual schedule ({{n}}): assign the employee a schedule before generating the AEJ.',
   aej_invalid: 'The AEJ could not be generated from the registered data: {{n}}',
   plan_name_taken: 'A plan with this name already exists.',
+  seats_exceeded:
+    "The company's plan allows {{n}} active employees: disable someone or ask for a larger plan.",
 } as const satisfies Record<keyof typeof VALIDATION_MESSAGES_PT, string>;

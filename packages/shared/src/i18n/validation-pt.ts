@@ -160,4 +160,6 @@ export const VALIDATION_MESSAGES_PT = {
     'Há marcações sem horário contratual ({{n}}): atribua um horário ao colaborador antes de gerar o AEJ.',
   aej_invalid: 'O AEJ não pôde ser gerado com os dados cadastrados: {{n}}',
   plan_name_taken: 'Já existe um plano com este nome.',
+  seats_exceeded:
+    'O plano da empresa permite {{n}} colaboradores ativos: desative alguém ou peça um plano maior.',
 } as const;

@@ -373,3 +373,12 @@ export async function unlinkUser(t: Tenant, userId: string): Promise<string[]> {
     .returning({ id: employees.id });
   return rows.map((r) => r.id);
 }
+
+/** Active employees of the company (what the plan's seats count). */
+export async function activeEmployeeCount(t: Tenant): Promise<number> {
+  const [row] = await t.db
+    .select({ n: count() })
+    .from(employees)
+    .where(t.where(employees, eq(employees.status, 'active')));
+  return Number(row?.n ?? 0);
+}

@@ -38,6 +38,7 @@ import {
   setStatus,
   updateEmployee,
 } from './repository.js';
+import { refuseOverSeats } from './seats.js';
 
 export type { Actor };
 
@@ -119,6 +120,9 @@ export function createEmployeesService(deps: {
       const found = await lockExisting(t, unique);
       if (found.length !== unique.length) throw AppError.notFound();
       const rows = new Map((await findRows(t, unique)).map((r) => [r.id, r]));
+      if (status === 'active') {
+        await refuseOverSeats(t, [...rows.values()].filter((r) => r.status !== 'active').length);
+      }
       const changed = await setStatus(t, unique, status);
       const before = status === 'active' ? 'disabled' : 'active';
       await recordEmployeeChanges(
@@ -183,6 +187,7 @@ export function createEmployeesService(deps: {
     async create(actor: Actor, body: EmployeeValues, context: RequestContext): Promise<Employee> {
       return write(actor, context, async (t, audit) => {
         await checkValues(t, body);
+        await refuseOverSeats(t, 1);
         const row = await insertEmployee(t, columnsOf(body));
         await recordEmployeeChanges(t, actor.userId, [{ after: row }]);
         await audit({
