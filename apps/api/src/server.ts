@@ -54,6 +54,11 @@ import { createMembersService } from './modules/members/service.js';
 import { organizationRoutes } from './modules/organization/routes.js';
 import { createOrganizationService } from './modules/organization/service.js';
 import { outboxRoutes } from './modules/outbox/routes.js';
+// back-office imports: dashboard
+// back-office imports: companies
+// back-office imports: feedback
+// back-office imports: catalogue
+// back-office imports: distributors
 import { createOutboxService } from './modules/outbox/service.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { createProfileService } from './modules/profile/service.js';
@@ -339,6 +344,11 @@ export async function buildServer({
         billing: createBillingService(database.db),
         prefix: `/admin-${config.ADMIN_SLUG}`,
       });
+      // back-office routes: dashboard
+      // back-office routes: companies
+      // back-office routes: feedback
+      // back-office routes: catalogue
+      // back-office routes: distributors
       // Only platform administrators read it (reset and invitation links are secrets).
       if (config.devOutbox) {
         await api.register(outboxRoutes, {

@@ -2,11 +2,17 @@ import { ERROR_MESSAGES_PT, ROUTES, VALIDATION_MESSAGES_PT } from '@ponteiro/sha
 import { describe, expect, it } from 'vitest';
 import { enUS } from './locales/en-US';
 import { adminBilling as adminBillingEn } from './locales/en-US/admin-billing';
+import { adminCatalogue as adminCatalogueEn } from './locales/en-US/admin-catalogue';
+import { adminCompanies as adminCompaniesEn } from './locales/en-US/admin-companies';
+import { adminDashboard as adminDashboardEn } from './locales/en-US/admin-dashboard';
+import { adminDistributors as adminDistributorsEn } from './locales/en-US/admin-distributors';
+import { adminFeedback as adminFeedbackEn } from './locales/en-US/admin-feedback';
 import { adminOutbox as adminOutboxEn } from './locales/en-US/admin-outbox';
 import { adminUsers as adminUsersEn } from './locales/en-US/admin-users';
 import { afdAej as afdAejEn } from './locales/en-US/afd-aej';
 import { consentDialog as consentDialogEn } from './locales/en-US/consent-dialog';
 import { employees as employeesEn } from './locales/en-US/employees';
+import { feedback as feedbackEn } from './locales/en-US/feedback';
 import { layouts as layoutsEn } from './locales/en-US/layouts';
 import { organization as organizationEn } from './locales/en-US/organization';
 import { profiles as profilesEn } from './locales/en-US/profiles';
@@ -20,11 +26,17 @@ import { timesheets as timesheetsEn } from './locales/en-US/timesheets';
 import { widgets as widgetsEn } from './locales/en-US/widgets';
 import { pt as ptShell } from './locales/pt';
 import { adminBilling as adminBillingPt } from './locales/pt/admin-billing';
+import { adminCatalogue as adminCataloguePt } from './locales/pt/admin-catalogue';
+import { adminCompanies as adminCompaniesPt } from './locales/pt/admin-companies';
+import { adminDashboard as adminDashboardPt } from './locales/pt/admin-dashboard';
+import { adminDistributors as adminDistributorsPt } from './locales/pt/admin-distributors';
+import { adminFeedback as adminFeedbackPt } from './locales/pt/admin-feedback';
 import { adminOutbox as adminOutboxPt } from './locales/pt/admin-outbox';
 import { adminUsers as adminUsersPt } from './locales/pt/admin-users';
 import { afdAej as afdAejPt } from './locales/pt/afd-aej';
 import { consentDialog as consentDialogPt } from './locales/pt/consent-dialog';
 import { employees as employeesPt } from './locales/pt/employees';
+import { feedback as feedbackPt } from './locales/pt/feedback';
 import { layouts as layoutsPt } from './locales/pt/layouts';
 import { organization as organizationPt } from './locales/pt/organization';
 import { profiles as profilesPt } from './locales/pt/profiles';
@@ -45,6 +57,12 @@ import { ptWhole as pt } from './locales/pt-whole';
 /** Each catalogue (core and area namespaces) in both languages. */
 const CATALOGUES: [string, unknown, unknown][] = [
   ['translation', pt, enUS],
+  ['adminFeedback', adminFeedbackPt, adminFeedbackEn],
+  ['feedback', feedbackPt, feedbackEn],
+  ['adminCompanies', adminCompaniesPt, adminCompaniesEn],
+  ['adminDashboard', adminDashboardPt, adminDashboardEn],
+  ['adminDistributors', adminDistributorsPt, adminDistributorsEn],
+  ['adminCatalogue', adminCataloguePt, adminCatalogueEn],
   ['employees', employeesPt, employeesEn],
   ['reports', reportsPt, reportsEn],
   ['adminOutbox', adminOutboxPt, adminOutboxEn],

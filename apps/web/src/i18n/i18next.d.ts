@@ -1,11 +1,17 @@
 import 'i18next';
 import type { PtCatalogue } from './locales/pt';
 import type { adminBilling } from './locales/pt/admin-billing';
+import type { adminCatalogue } from './locales/pt/admin-catalogue';
+import type { adminCompanies } from './locales/pt/admin-companies';
+import type { adminDashboard } from './locales/pt/admin-dashboard';
+import type { adminDistributors } from './locales/pt/admin-distributors';
+import type { adminFeedback } from './locales/pt/admin-feedback';
 import type { adminOutbox } from './locales/pt/admin-outbox';
 import type { adminUsers } from './locales/pt/admin-users';
 import type { afdAej } from './locales/pt/afd-aej';
 import type { consentDialog } from './locales/pt/consent-dialog';
 import type { employees } from './locales/pt/employees';
+import type { feedback } from './locales/pt/feedback';
 import type { layouts } from './locales/pt/layouts';
 import type { organization } from './locales/pt/organization';
 import type { profiles } from './locales/pt/profiles';
@@ -27,6 +33,12 @@ declare module 'i18next' {
     returnNull: false;
     resources: {
       translation: PtCatalogue;
+      adminFeedback: typeof adminFeedback;
+      feedback: typeof feedback;
+      adminCompanies: typeof adminCompanies;
+      adminDashboard: typeof adminDashboard;
+      adminDistributors: typeof adminDistributors;
+      adminCatalogue: typeof adminCatalogue;
       employees: typeof employees;
       reports: typeof reports;
       adminOutbox: typeof adminOutbox;

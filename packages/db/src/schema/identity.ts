@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companyIsolation } from '../tenancy/policy.js';
 import { companyId, id, timestamps } from './columns.js';
+import { distributors } from './platform.js';
 
 /** A person who signs in. One user may belong to several companies. */
 export const users = pgTable(
@@ -57,6 +58,13 @@ export const companies = pgTable(
     address: jsonb('address').$type<Address>().notNull().default(sql`'{}'::jsonb`),
     logoKey: text('logo_key'),
     logoType: text('logo_type'),
+    /** Suspended by the provider: its users sign in only to a page that says why. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
+    /** The reseller that brought it. */
+    distributorId: uuid('distributor_id').references(() => distributors.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   // One registration per employer document; a second sign-up with the same CNPJ/CPF is a 409.

@@ -1,5 +1,6 @@
 export * from './audit.js';
 export * from './auth.js';
+export * from './back-office.js';
 export * from './billing.js';
 export * from './identity.js';
 export * from './mail.js';

@@ -17,3 +17,25 @@ export const platformAdmins = pgTable(
   },
   (t) => [uniqueIndex('platform_admins_username_key').on(t.username)],
 );
+
+/** Resellers: they bring companies and earn a commission per plan (distributor_commissions). */
+export const distributors = pgTable(
+  'distributors',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** CNPJ, numeric or alphanumeric, without punctuation. */
+    cnpj: text('cnpj').notNull(),
+    contactName: text('contact_name'),
+    email: text('email'),
+    phone: text('phone'),
+    notes: text('notes'),
+    /** The signed contract (PDF) and the logo, in storage. */
+    contractKey: text('contract_key'),
+    contractName: text('contract_name'),
+    logoKey: text('logo_key'),
+    logoType: text('logo_type'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('distributors_cnpj_key').on(t.cnpj)],
+);

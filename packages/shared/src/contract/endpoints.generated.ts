@@ -7,6 +7,7 @@ import { afdExportEndpoints } from './endpoints/afd-export.js';
 import { authEndpoints } from './endpoints/auth.js';
 import { companiesEndpoints } from './endpoints/companies.js';
 import { employeesEndpoints } from './endpoints/employees.js';
+import { feedbackEndpoints } from './endpoints/feedback.js';
 import { invitationsEndpoints } from './endpoints/invitations.js';
 import { legalFilesEndpoints } from './endpoints/legal-files.js';
 import { mediaEndpoints } from './endpoints/media.js';
@@ -30,6 +31,7 @@ export {
   authEndpoints,
   companiesEndpoints,
   employeesEndpoints,
+  feedbackEndpoints,
   invitationsEndpoints,
   legalFilesEndpoints,
   mediaEndpoints,
@@ -66,5 +68,6 @@ export const endpoints: Endpoints<typeof operations> = {
   aejExport: aejExportEndpoints,
   legalFiles: legalFilesEndpoints,
   media: mediaEndpoints,
+  feedback: feedbackEndpoints,
   admin: adminEndpoints,
 };

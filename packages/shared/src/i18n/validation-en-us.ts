@@ -163,4 +163,9 @@ export const VALIDATION_MESSAGES_EN_US = {
   plan_name_taken: 'A plan with this name already exists.',
   seats_exceeded:
     "The company's plan allows {{n}} active employees: disable someone or ask for a larger plan.",
+  // back-office: dashboard
+  // back-office: companies
+  // back-office: feedback
+  // back-office: catalogue
+  // back-office: distributors
 } as const satisfies Record<keyof typeof VALIDATION_MESSAGES_PT, string>;

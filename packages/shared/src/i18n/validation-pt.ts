@@ -162,4 +162,9 @@ export const VALIDATION_MESSAGES_PT = {
   plan_name_taken: 'Já existe um plano com este nome.',
   seats_exceeded:
     'O plano da empresa permite {{n}} colaboradores ativos: desative alguém ou peça um plano maior.',
+  // back-office: dashboard
+  // back-office: companies
+  // back-office: feedback
+  // back-office: catalogue
+  // back-office: distributors
 } as const;

@@ -23,6 +23,11 @@ import {
   subscriptionSchema,
 } from '../billing.js';
 import { operation } from '../operation.js';
+import { adminCatalogueOperations } from './admin-catalogue.js';
+import { adminCompanyOperations } from './admin-companies.js';
+import { adminDashboardOperations } from './admin-dashboard.js';
+import { adminDistributorOperations } from './admin-distributors.js';
+import { adminFeedbackOperations } from './admin-feedback.js';
 import { idParams, plainIdParams } from './params.js';
 
 /** The back-office, under `admin-<slug>/` (platform administrators). */
@@ -126,6 +131,11 @@ export const adminOperations = {
       responses: { 200: dataEnvelope(z.null()) },
     }),
   },
+  ...adminDashboardOperations,
+  ...adminCompanyOperations,
+  ...adminFeedbackOperations,
+  ...adminCatalogueOperations,
+  ...adminDistributorOperations,
   /** Only when the server runs with DEV_OUTBOX (no SMTP). */
   outbox: {
     list: operation({

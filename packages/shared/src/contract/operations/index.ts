@@ -3,6 +3,7 @@ import { adminOperations } from './admin.js';
 import { authOperations } from './auth.js';
 import { companiesOperations } from './companies.js';
 import { employeesOperations } from './employees.js';
+import { feedbackOperations } from './feedback.js';
 import { legalFilesOperations, mediaOperations } from './files.js';
 import { invitationsOperations, membersOperations, rolesOperations } from './members.js';
 import { organizationOperations } from './organization.js';
@@ -40,5 +41,6 @@ export const operations = {
   aejExport: aejExportOperations,
   legalFiles: legalFilesOperations,
   media: mediaOperations,
+  feedback: feedbackOperations,
   admin: adminOperations,
 };

@@ -1,0 +1,4 @@
+// Texts of namespace `adminCompanies`.
+export const adminCompanies = {
+  title: 'Empresas',
+} as const;

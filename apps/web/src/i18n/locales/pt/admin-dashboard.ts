@@ -1,0 +1,4 @@
+// Texts of namespace `adminDashboard`.
+export const adminDashboard = {
+  title: 'Painel',
+} as const;

@@ -1,0 +1,4 @@
+// Texts of namespace `adminDistributors`.
+export const adminDistributors = {
+  title: 'Distribuidores',
+} as const;

@@ -1,0 +1,4 @@
+// Texts of namespace `adminFeedback`.
+export const adminFeedback = {
+  title: 'Feedback',
+} as const;

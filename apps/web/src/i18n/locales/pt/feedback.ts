@@ -1,0 +1,4 @@
+// Texts of namespace `feedback`.
+export const feedback = {
+  title: 'Enviar feedback',
+} as const;

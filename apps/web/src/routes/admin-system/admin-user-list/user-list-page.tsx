@@ -1,0 +1,3 @@
+import { BeingBuiltScreen } from '../../../components/being-built';
+
+export const AdminUserListPage = BeingBuiltScreen;

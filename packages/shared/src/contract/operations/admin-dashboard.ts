@@ -1,0 +1,2 @@
+// Operations of this back-office feature; `operations` (index.ts) composes them.
+export const adminDashboardOperations = {};
