@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { validateAej, verifyDetached } from '@ponteiro/rep-files';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type BrowserSession, useBrowser } from './support/browser.js';
+import { acceptCookies, useBrowser } from './support/browser.js';
 import { signIn } from './support/sign-in.js';
 
 // Issue 15: the owner generates the company's AEJ (Portaria 671 art. 83) for the last 14 days
@@ -21,11 +21,6 @@ async function fillDate(field: Locator, value: string) {
   await field.click();
   await field.fill(value);
   await field.press('Tab');
-}
-
-async function acceptCookies(b: BrowserSession) {
-  await b.page.getByTestId('cookie-accept-all').click();
-  await b.page.getByTestId('cookie-banner').waitFor({ state: 'hidden' });
 }
 
 describe('company AEJ', () => {

@@ -46,3 +46,9 @@ export function useBrowser(options: { locale?: string } = {}): BrowserSession {
     url: (path: string) => new URL(path, baseUrl).toString(),
   };
 }
+
+/** Accepts every cookie on the banner, so it no longer covers the buttons at the page's foot. */
+export async function acceptCookies(b: BrowserSession): Promise<void> {
+  await b.page.getByTestId('cookie-accept-all').click();
+  await b.page.getByTestId('cookie-banner').waitFor({ state: 'hidden' });
+}

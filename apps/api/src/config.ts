@@ -63,6 +63,8 @@ const envSchema = z.object({
     .default('12345678000195'),
   /** The PTRP developer's name and e-mail (AEJ record 08, with REP_DEVELOPER_CNPJ). */
   REP_DEVELOPER_NAME: z.string().trim().min(1).max(150).default('Ponteiro'),
+  /** Whom the users of a suspended company contact (when no distributor brought it). */
+  SUPPORT_EMAIL: z.string().email().max(200).default('suporte@ponteiro.local'),
   REP_DEVELOPER_EMAIL: z.string().email().max(50).default('suporte@ponteiro.local'),
   /**
    * The developer's PKCS#12 (ICP-Brasil e-CNPJ) that signs punch receipts (art. 88). Unset: a demo

@@ -19,11 +19,29 @@ import { type BackgroundTasks, createBackgroundTasks } from './lib/background.js
 import { type JobQueue, startJobQueue } from './lib/jobs.js';
 import { createMailer } from './lib/mailer.js';
 import { localFileStorage } from './lib/storage.js';
+// back-office imports: catalogue
+import { appReleasesRoutes } from './modules/admin-app-releases/routes.js';
+import { createAppReleasesService } from './modules/admin-app-releases/service.js';
 import { createAdminAccountsService } from './modules/admin-auth/accounts.service.js';
 import { adminAuthRoutes } from './modules/admin-auth/routes.js';
 import { createAdminAuthService } from './modules/admin-auth/service.js';
 import { billingRoutes } from './modules/admin-billing/routes.js';
 import { createBillingService } from './modules/admin-billing/service.js';
+import { adminCompaniesRoutes } from './modules/admin-companies/routes.js';
+import { createAdminCompaniesService } from './modules/admin-companies/service.js';
+// back-office imports: dashboard
+import { dashboardRoutes } from './modules/admin-dashboard/routes.js';
+import { createDashboardService } from './modules/admin-dashboard/service.js';
+// back-office imports: distributors
+import { adminDevicesRoutes } from './modules/admin-devices/routes.js';
+import { createAdminDevicesService } from './modules/admin-devices/service.js';
+import { distributorsRoutes } from './modules/admin-distributors/routes.js';
+import { createDistributorsService } from './modules/admin-distributors/service.js';
+// back-office imports: feedback
+import { adminFeedbackRoutes } from './modules/admin-feedback/routes.js';
+import { createAdminFeedbackService } from './modules/admin-feedback/service.js';
+import { productsRoutes } from './modules/admin-products/routes.js';
+import { createProductsService } from './modules/admin-products/service.js';
 import { aejExportRoutes } from './modules/aej-export/aej-export.routes.js';
 import { createAejExportService } from './modules/aej-export/aej-export.service.js';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.js';
@@ -44,6 +62,8 @@ import {
   unlinkEmployeeOnLeave,
 } from './modules/employees/self-service-link.js';
 import { createEmployeesService } from './modules/employees/service.js';
+import { feedbackRoutes } from './modules/feedback/routes.js';
+import { createFeedbackService } from './modules/feedback/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { createHealthService } from './modules/health/service.js';
 import { legalFilesRoutes } from './modules/legal-files/routes.js';
@@ -54,11 +74,6 @@ import { createMembersService } from './modules/members/service.js';
 import { organizationRoutes } from './modules/organization/routes.js';
 import { createOrganizationService } from './modules/organization/service.js';
 import { outboxRoutes } from './modules/outbox/routes.js';
-// back-office imports: dashboard
-// back-office imports: companies
-// back-office imports: feedback
-// back-office imports: catalogue
-// back-office imports: distributors
 import { createOutboxService } from './modules/outbox/service.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { createProfileService } from './modules/profile/service.js';
@@ -77,6 +92,9 @@ import { createRegisterSettingsService } from './modules/register/settings.servi
 import { rolesRoutes } from './modules/roles/routes.js';
 import { createRolesService } from './modules/roles/service.js';
 import { sessionRoutes } from './modules/session/routes.js';
+// back-office imports: companies
+import { subscriptionRoutes } from './modules/subscription/routes.js';
+import { createSubscriptionService } from './modules/subscription/service.js';
 import { createAssignmentsService } from './modules/time-policy/assignments.service.js';
 import { timePolicyCalendarRoutes } from './modules/time-policy/calendar.routes.js';
 import { createHolidaysService } from './modules/time-policy/holidays.service.js';
@@ -269,7 +287,7 @@ export async function buildServer({
         appUrl: config.appUrl,
         background,
       });
-      await api.register(sessionRoutes, { media });
+      await api.register(sessionRoutes, { media, supportEmail: config.SUPPORT_EMAIL });
       await api.register(mediaRoutes, { media, storage });
       await api.register(companiesRoutes, { companies });
       await api.register(membersRoutes, { members });
@@ -345,10 +363,47 @@ export async function buildServer({
         prefix: `/admin-${config.ADMIN_SLUG}`,
       });
       // back-office routes: dashboard
+      await api.register(dashboardRoutes, {
+        dashboard: createDashboardService(database.db),
+        prefix: `/admin-${config.ADMIN_SLUG}`,
+      });
       // back-office routes: companies
+      await api.register(subscriptionRoutes, {
+        subscription: createSubscriptionService({
+          db: database.db,
+          supportEmail: config.SUPPORT_EMAIL,
+        }),
+      });
+      await api.register(adminCompaniesRoutes, {
+        companies: createAdminCompaniesService(database.db),
+        prefix: `/admin-${config.ADMIN_SLUG}`,
+      });
       // back-office routes: feedback
+      await api.register(feedbackRoutes, {
+        feedback: createFeedbackService({ db: database.db, storage }),
+      });
+      await api.register(adminFeedbackRoutes, {
+        feedback: createAdminFeedbackService({ db: database.db, storage }),
+        prefix: `/admin-${config.ADMIN_SLUG}`,
+      });
       // back-office routes: catalogue
+      await api.register(appReleasesRoutes, {
+        appReleases: createAppReleasesService(database.db),
+        prefix: `/admin-${config.ADMIN_SLUG}`,
+      });
+      await api.register(productsRoutes, {
+        products: createProductsService({ db: database.db, storage, media }),
+        prefix: `/admin-${config.ADMIN_SLUG}`,
+      });
       // back-office routes: distributors
+      await api.register(distributorsRoutes, {
+        distributors: createDistributorsService({ db: database.db, storage, media }),
+        prefix: `/admin-${config.ADMIN_SLUG}`,
+      });
+      await api.register(adminDevicesRoutes, {
+        devices: createAdminDevicesService(database.db),
+        prefix: `/admin-${config.ADMIN_SLUG}`,
+      });
       // Only platform administrators read it (reset and invitation links are secrets).
       if (config.devOutbox) {
         await api.register(outboxRoutes, {

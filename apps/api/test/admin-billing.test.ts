@@ -73,6 +73,8 @@ describe.each(testDatabaseKinds())('plans and subscriptions (%s)', (kind) => {
       enable_access: true,
       enable_visitor: true,
       seats: null,
+      ends_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      suspension: null,
     });
     const list = await api.get(`admin-ponteiro/subscription/?company_id=${companyId}`, helper);
     expect(list.status).toBe(200);
@@ -101,6 +103,8 @@ describe.each(testDatabaseKinds())('plans and subscriptions (%s)', (kind) => {
       enable_access: false,
       enable_visitor: true,
       seats: 2,
+      ends_on: null,
+      suspension: null,
     });
     const plans = await api.get('admin-ponteiro/plan/?search=essen', helper);
     expect(
@@ -173,6 +177,40 @@ describe.each(testDatabaseKinds())('plans and subscriptions (%s)', (kind) => {
     expect(enable.status).toBe(422);
     await api.delete(`admin-ponteiro/subscription/${sub.body.data.id}/`, root);
     expect((await api.post('employees/enable/', { ids: [first.id] }, owner)).status).toBe(200);
+  });
+
+  it('concurrent creates cannot both take the last seat', async () => {
+    const plan = await api.post('admin-ponteiro/plan/', { ...PLAN, name: 'Corrida' }, root);
+    const subsidiary = await createSubsidiary(t.database.db, companyId);
+    const active = (await api.get('company/subscription/', owner)).body.data.seats_used;
+    const sub = await api.post(
+      'admin-ponteiro/subscription/',
+      {
+        company_id: companyId,
+        plan_id: plan.body.data.id,
+        starts_on: '2026-11-01',
+        seats: active + 1,
+      },
+      root,
+    );
+    expect(sub.status).toBe(201);
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) =>
+        api.post(
+          'employees/',
+          {
+            name: `Pessoa ${'ABCDE'[n - 1]}`,
+            cpf: anyCpf(),
+            admission_date: '2024-01-02',
+            subsidiary_id: subsidiary.id,
+          },
+          owner,
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 422, 422, 422, 422]);
+    expect((await api.get('company/subscription/', owner)).body.data.seats_used).toBe(active + 1);
+    await api.delete(`admin-ponteiro/subscription/${sub.body.data.id}/`, root);
   });
 
   it('company tokens get 401; administrators who are not superusers 403 on writes', async () => {

@@ -1,4 +1,4 @@
-import { auditLog, employees } from '@ponteiro/db';
+import { auditLog, employees, subscriptions, uuidv7 } from '@ponteiro/db';
 import { and, count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -686,5 +686,39 @@ describe.each(testDatabaseKinds())('employee import (%s)', (kind) => {
       rejected: [],
     });
     expect(await importAudits()).toHaveLength(audits);
+  });
+
+  it("refuses, each on its own line, the new employees beyond the plan's seats", async () => {
+    const used = await employeeCount();
+    // A subscription in force with room for two more (the trial plan, seats of its own).
+    const id = uuidv7();
+    await t.database.db.insert(subscriptions).values({
+      id,
+      companyId: owner.companyId,
+      planId: '01936f00-0000-7000-8000-000000000001',
+      status: 'active',
+      startsOn: '2026-01-01',
+      seats: used + 2,
+    });
+    try {
+      const names = ['Alda Reis', 'Breno Reis', 'Cida Reis', 'Davi Reis'];
+      const rows = ['700000001', '700000002', '700000003', '700000004'].map((base, i) => ({
+        ...BRUNO,
+        cpf: cpfFrom(base),
+        name: names[i],
+        department: 'Administrativo',
+      }));
+      const res = await post(owner.token, await workbook(rows), '', 'pt');
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ total_rows: 4, created: 2 });
+      const limit = `O plano da empresa permite ${used + 2} colaboradores ativos: desative alguém ou peça um plano maior.`;
+      expect(res.body.data.rejected).toEqual([
+        { row: 4, errors: { row: [limit] } },
+        { row: 5, errors: { row: [limit] } },
+      ]);
+      expect(await employeeCount()).toBe(used + 2);
+    } finally {
+      await t.database.db.delete(subscriptions).where(eq(subscriptions.id, id));
+    }
   });
 });

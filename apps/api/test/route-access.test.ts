@@ -29,6 +29,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/v1.0/auth/users/reset_password/': 'the reset token is the credential',
   'GET /api/v1.0/media/*': 'the signed URL is the credential',
   'POST /api/v1.0/admin-ponteiro/auth/login/': 'administrator sign-in',
+  'GET /api/v1.0/base/plans/': 'the public plans /pricing shows',
 };
 
 const permissionKeysOf = (access: RouteAccess): PermissionKey[] => {

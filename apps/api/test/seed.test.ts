@@ -5,6 +5,7 @@ import {
   employeeSchedules,
   employees,
   leaveTypes,
+  plans,
   platformAdmins,
   registerRecords,
   scheduleVersions,
@@ -16,6 +17,7 @@ import {
 import { seedIfEmpty } from '@ponteiro/db/seed';
 import { isValidCnpj, isValidCpf, isValidPis } from '@ponteiro/shared';
 import { computeTimesheet, parseScenario } from '@ponteiro/time-engine';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -62,8 +64,13 @@ describe.each(testDatabaseKinds())('seed (%s)', (kind) => {
     const roles = (await database.db.select().from(companyMembers)).map((m) => m.role).sort();
     expect(roles).toEqual(['admin', 'employee', 'owner']);
 
+    // Something to sell: /pricing and the back-office start with three public plans.
+    const sold = await database.db.select().from(plans).where(eq(plans.isPublic, true));
+    expect(sold.map((p) => p.name).sort()).toEqual(['Corporativo', 'Essencial', 'Profissional']);
+
     const again = await seedIfEmpty(database.db, { demo: true });
     expect(again.created).toBe(false);
+    expect(await database.db.select().from(plans)).toHaveLength(4);
     expect(again.logins.map((l) => l.login)).not.toContain('admin');
     expect(await database.db.select().from(users)).toHaveLength(3);
   });

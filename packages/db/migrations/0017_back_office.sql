@@ -107,5 +107,6 @@ CREATE INDEX "feedback_company_user_idx" ON "feedback" USING btree ("company_id"
 CREATE UNIQUE INDEX "products_name_key" ON "products" USING btree (lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "distributors_cnpj_key" ON "distributors" USING btree ("cnpj");--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_distributor_id_distributors_id_fk" FOREIGN KEY ("distributor_id") REFERENCES "public"."distributors"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity","entity_id","created_at");--> statement-breakpoint
 CREATE POLICY "company_isolation" ON "devices" AS PERMISSIVE FOR ALL TO "ponteiro_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::uuid) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "company_isolation" ON "feedback" AS PERMISSIVE FOR ALL TO "ponteiro_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::uuid) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::uuid);

@@ -3,6 +3,7 @@ import {
   errorResponseSchema,
   type OperationSpec,
   type PermissionKey,
+  type SubscriptionFeature,
 } from '@ponteiro/shared';
 import type {
   ContextConfigDefault,
@@ -40,14 +41,17 @@ export type RouteAccess =
       readonly companyPermission?: PermissionKey;
     }
   /** A member of the token's company whose role holds the key. */
-  | { readonly permission: PermissionKey }
+  | { readonly permission: PermissionKey; readonly feature?: SubscriptionFeature }
   /**
    * A member of the token's company, whatever the role: what a person may do for themselves
    * (punching is a right, not a permission; the employee record decides, Portaria 671 art. 74).
    */
-  | { readonly member: true }
+  | { readonly member: true; readonly feature?: SubscriptionFeature }
   /** A member whose role holds at least one of the keys (shared lookups). */
-  | { readonly anyPermission: readonly [PermissionKey, ...PermissionKey[]] }
+  | {
+      readonly anyPermission: readonly [PermissionKey, ...PermissionKey[]];
+      readonly feature?: SubscriptionFeature;
+    }
   /** A platform administrator (back-office). */
   | { readonly admin: true };
 
@@ -189,10 +193,12 @@ async function resolveScope(
     }
     return scope;
   }
-  if ('member' in access) return guards.company(request, null);
+  // `feature`: access control and visitor routes answer only companies whose plan has them.
+  if ('member' in access) return guards.company(request, null, access.feature);
   return guards.company(
     request,
     'permission' in access ? [access.permission] : access.anyPermission,
+    access.feature,
   );
 }
 

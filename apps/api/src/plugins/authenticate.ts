@@ -4,6 +4,7 @@ import {
   effectivePermissions,
   isBuiltInRole,
   type PermissionKey,
+  type SubscriptionFeature,
 } from '@ponteiro/shared';
 import type { FastifyRequest } from 'fastify';
 import type { RequestContext } from '../lib/audit.js';
@@ -13,6 +14,7 @@ import { findAdminById, isAdminTokenRevoked } from '../modules/admin-auth/reposi
 import type { AuthService } from '../modules/auth/service.js';
 import type { TokenService } from '../modules/auth/tokens.js';
 import { createCompanyCallerReader } from '../modules/membership/caller.repository.js';
+import { companySubscription } from '../modules/subscription/repository.js';
 import { rememberVerified } from './verified-tokens.js';
 
 // Defined by admin-auth (its services take it), so that module does not import this plugin.
@@ -79,8 +81,15 @@ export interface Guards {
    * A company-scoped token whose user is still a member of that company, whose role holds at
    * least one of `anyOf` (403 otherwise).
    */
-  /** `anyOf` null: any role of the company will do. */
-  company(request: FastifyRequest, anyOf: readonly PermissionKey[] | null): Promise<CompanyScope>;
+  /**
+   * `anyOf` null: any role of the company will do. A suspended company answers 403 to all; with
+   * `feature`, a company whose plan lacks that switch too (access control, visitors).
+   */
+  company(
+    request: FastifyRequest,
+    anyOf: readonly PermissionKey[] | null,
+    feature?: SubscriptionFeature,
+  ): Promise<CompanyScope>;
   /** A platform administrator's token. Company tokens are refused here, and vice versa. */
   admin(request: FastifyRequest): Promise<AdminScope>;
 }
@@ -94,11 +103,27 @@ export function createGuards(db: Database, auth: AuthService, tokens: TokenServi
   };
 
   const readCaller = createCompanyCallerReader(db);
+
+  /** The plan in force must have the switch on (403 naming what is missing otherwise). */
+  const refuseWithoutFeature = async (companyId: string, feature: SubscriptionFeature) => {
+    const subscription = await companySubscription(db, companyId);
+    const on =
+      feature === 'enable_access' ? subscription?.enableAccess : subscription?.enableVisitor;
+    if (on !== true) {
+      throw new AppError('forbidden', {
+        message:
+          feature === 'enable_access'
+            ? 'validation.plan_without_access'
+            : 'validation.plan_without_visitor',
+      });
+    }
+  };
   const verifyAccess = rememberVerified((token: string) => tokens.verifyAccess(token));
 
   const company = async (
     request: FastifyRequest,
     anyOf: readonly PermissionKey[] | null,
+    feature?: SubscriptionFeature,
   ): Promise<CompanyScope> => {
     const token = bearerToken(request);
     if (!token) throw AppError.unauthorized();
@@ -110,12 +135,17 @@ export function createGuards(db: Database, auth: AuthService, tokens: TokenServi
     // detection end its access tokens at once), the membership and the role, in one statement.
     const caller = await readCaller({ familyId, companyId, userId });
     if (!caller.sessionActive || !caller.role) throw AppError.unauthorized();
+    // The provider's suspension: the session still answers (the page that says why), nothing else.
+    if (caller.suspended) {
+      throw new AppError('forbidden', { message: 'validation.company_suspended' });
+    }
     const { role } = caller;
     const permissions =
       isBuiltInRole(role) || caller.customPermissions
         ? effectivePermissions(role, caller.customPermissions ?? [])
         : [];
     if (anyOf && !anyOf.some((key) => permissions.includes(key))) throw AppError.forbidden();
+    if (feature) await refuseWithoutFeature(companyId, feature);
     return { companyId, userId, familyId, role, permissions, context: requestContext(request) };
   };
 

@@ -80,6 +80,34 @@ export const pricingContent: Localized<PricingContent> = {
         cta: 'Fale com vendas',
       },
     ],
+    catalogue: {
+      perMonth: 'por mês',
+      yearly: 'ou {amount} por ano',
+      seatsUpTo: 'Até {count} colaboradores ativos',
+      seatsUnlimited: 'Colaboradores ilimitados',
+      trialDays: '{days} dias grátis para testar',
+      modules: {
+        attendance: 'Ponto eletrônico, espelho, AFD e AEJ',
+        access: 'Controle de acesso',
+        visitor: 'Visitantes',
+      },
+      ctaTrial: 'Testar o {plan} grátis',
+      cta: 'Começar com o {plan}',
+      loading: 'Carregando os planos',
+      custom: {
+        id: 'enterprise',
+        name: 'Enterprise',
+        description:
+          'Para grupos com muitos CNPJs, milhares de colaboradores ou necessidades sob medida.',
+        features: [
+          'Condições especiais para grandes volumes',
+          'Implantação assistida e migração de dados',
+          'Acordo de nível de serviço (SLA) em contrato',
+          'Termos de tratamento de dados ajustados ao seu jurídico',
+        ],
+        cta: 'Fale com vendas',
+      },
+    },
     notes: [
       'Os preços são mensais, por colaborador ativo, em reais e não incluem impostos.',
       'Colaboradores desativados ou desligados não contam como colaboradores ativos, e o histórico deles continua guardado pelo prazo legal.',
@@ -187,6 +215,33 @@ export const pricingContent: Localized<PricingContent> = {
         cta: 'Talk to sales',
       },
     ],
+    catalogue: {
+      perMonth: 'per month',
+      yearly: 'or {amount} per year',
+      seatsUpTo: 'Up to {count} active employees',
+      seatsUnlimited: 'Unlimited employees',
+      trialDays: '{days}-day free trial',
+      modules: {
+        attendance: 'Time and attendance, time mirror, AFD and AEJ',
+        access: 'Access control',
+        visitor: 'Visitors',
+      },
+      ctaTrial: 'Try {plan} for free',
+      cta: 'Start with {plan}',
+      loading: 'Loading the plans',
+      custom: {
+        id: 'enterprise',
+        name: 'Enterprise',
+        description: 'For groups with many CNPJs, thousands of employees or tailored needs.',
+        features: [
+          'Special terms for large volumes',
+          'Assisted onboarding and data migration',
+          'Service level agreement (SLA) in the contract',
+          'Data processing terms reviewed with your legal team',
+        ],
+        cta: 'Talk to sales',
+      },
+    },
     notes: [
       'Prices are monthly, per active employee, in Brazilian reais (BRL), and exclude taxes.',
       'Disabled or terminated employees do not count as active employees, and their history stays stored for the legal retention period.',

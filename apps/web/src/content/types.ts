@@ -75,10 +75,39 @@ export interface PricingPlan {
   cta: string;
 }
 
+/**
+ * Labels of the plan cards drawn from the provider's public plans (`base/plans/`, set in
+ * /admin/plan). Placeholders in braces are filled by the page.
+ */
+export interface PricingCatalogueStrings {
+  /** Unit after a plan's monthly price. */
+  perMonth: string;
+  /** Contains "{amount}": the yearly price. */
+  yearly: string;
+  /** Contains "{count}". */
+  seatsUpTo: string;
+  seatsUnlimited: string;
+  /** Contains "{days}". */
+  trialDays: string;
+  modules: { attendance: string; access: string; visitor: string };
+  /** Button of a plan with a trial; contains "{plan}". */
+  ctaTrial: string;
+  /** Button of a plan without a trial; contains "{plan}". */
+  cta: string;
+  /** Accessible name of the cards while the plans load. */
+  loading: string;
+  /** The card after the provider's plans: larger or tailored needs, "talk to sales". */
+  custom: Pick<PricingPlan, 'id' | 'name' | 'description' | 'features' | 'cta'>;
+}
+
 export interface PricingContent {
   title: string;
   subtitle: string;
+  /**
+   * The fallback plans, shown when the provider's public plans cannot be read or there is none.
+   */
   plans: PricingPlan[];
+  catalogue: PricingCatalogueStrings;
   notes: string[];
   faq: { question: string; answer: string }[];
 }

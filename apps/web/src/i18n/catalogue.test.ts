@@ -20,6 +20,7 @@ import { punch as punchEn } from './locales/en-US/punch';
 import { reports as reportsEn } from './locales/en-US/reports';
 import { rolePermission as rolePermissionEn } from './locales/en-US/role-permission';
 import { routeSummaries as routeSummariesEn } from './locales/en-US/route-summaries';
+import { subscription as subscriptionEn } from './locales/en-US/subscription';
 import { timePolicy as timePolicyEn } from './locales/en-US/time-policy';
 import { timePolicyCalendar as timePolicyCalendarEn } from './locales/en-US/time-policy-calendar';
 import { timesheets as timesheetsEn } from './locales/en-US/timesheets';
@@ -44,6 +45,7 @@ import { punch as punchPt } from './locales/pt/punch';
 import { reports as reportsPt } from './locales/pt/reports';
 import { rolePermission as rolePermissionPt } from './locales/pt/role-permission';
 import { routeSummaries as routeSummariesPt } from './locales/pt/route-summaries';
+import { subscription as subscriptionPt } from './locales/pt/subscription';
 import { timePolicy as timePolicyPt } from './locales/pt/time-policy';
 import { timePolicyCalendar as timePolicyCalendarPt } from './locales/pt/time-policy-calendar';
 import { timesheets as timesheetsPt } from './locales/pt/timesheets';
@@ -68,6 +70,7 @@ const CATALOGUES: [string, unknown, unknown][] = [
   ['adminOutbox', adminOutboxPt, adminOutboxEn],
   ['adminUsers', adminUsersPt, adminUsersEn],
   ['adminBilling', adminBillingPt, adminBillingEn],
+  ['subscription', subscriptionPt, subscriptionEn],
   ['organization', organizationPt, organizationEn],
   ['profiles', profilesPt, profilesEn],
   ['rolePermission', rolePermissionPt, rolePermissionEn],

@@ -19,6 +19,7 @@ import type { punch } from './locales/pt/punch';
 import type { reports } from './locales/pt/reports';
 import type { rolePermission } from './locales/pt/role-permission';
 import type { routeSummaries } from './locales/pt/route-summaries';
+import type { subscription } from './locales/pt/subscription';
 import type { timePolicy } from './locales/pt/time-policy';
 import type { timePolicyCalendar } from './locales/pt/time-policy-calendar';
 import type { timesheets } from './locales/pt/timesheets';
@@ -44,6 +45,7 @@ declare module 'i18next' {
       adminOutbox: typeof adminOutbox;
       adminUsers: typeof adminUsers;
       adminBilling: typeof adminBilling;
+      subscription: typeof subscription;
       organization: typeof organization;
       profiles: typeof profiles;
       rolePermission: typeof rolePermission;

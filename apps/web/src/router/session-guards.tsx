@@ -1,12 +1,15 @@
 import { canOpenRoute, getRoute, type RouteVerdict, visibleMenuRouteIds } from '@ponteiro/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
 import { isApiError } from '../api/api-error';
+import { onApiError } from '../api/observers';
+import { isSuspended, isSuspendedError } from '../features/subscription/suspension';
 import { ADMIN_USER_QUERY_KEY, fetchAdminUser } from '../session/admin-api';
 import { signInPath } from '../session/redirect';
 import { cookieAccess, readSessionCookie } from '../session/session-cookie';
-import { useSession } from '../session/session-query';
+import { SESSION_QUERY_KEY, useSession } from '../session/session-query';
 import { hasCompanySession, readAdminSession } from '../session/storage';
 import { LoadingScreen } from './root-shell';
 import { useCurrentRoute } from './use-current-route';
@@ -34,12 +37,26 @@ export function AppCompanyGuard() {
   const route = useCurrentRoute();
   const signedIn = hasCompanySession();
   const session = useSession();
+  const queryClient = useQueryClient();
+  // The provider suspended the company while the user works: its next call answers 403, and the
+  // fresh session (status `suspended`) leads to /suspended.
+  useEffect(
+    () =>
+      onApiError((error) => {
+        if (isSuspendedError(error)) {
+          void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+        }
+      }),
+    [queryClient],
+  );
 
   if (!signedIn) return <Navigate to={signInPath(location.pathname + location.search)} replace />;
   if (session.isPending) {
     // A reload draws the shell and its menu from the session cookie while the server answers;
     // the screen itself waits for the server, which stays the authority.
-    if (cookieAccess(readSessionCookie()))
+    const cookie = readSessionCookie();
+    // Suspended at the last visit: no shell until the server says whether it still is.
+    if (cookieAccess(cookie) && !isSuspended(cookie?.subscription))
       return <Outlet context={'pending' satisfies ShellVerdict} />;
     return <LoadingScreen />;
   }
@@ -52,6 +69,8 @@ export function AppCompanyGuard() {
     return <SessionLoadError onRetry={() => void session.refetch()} />;
   }
   if (!session.data.companyId) return <Navigate to="/select-company" replace />;
+  // Suspended by the provider: every company route leads to the page that says why.
+  if (isSuspended(session.data.subscription)) return <Navigate to="/suspended" replace />;
   const verdict: RouteVerdict = route ? canOpenRoute(route.id, session.data) : 'ok';
   // The landing screen after sign-in: a role without the dashboard (Employee) starts on its first
   // menu entry instead of a 403.

@@ -22,6 +22,8 @@ const subscription = {
   enable_access: true,
   enable_visitor: false,
   seats: null,
+  ends_on: null,
+  suspension: null,
 };
 const full: SessionCookie = {
   isAuthenticated: true,

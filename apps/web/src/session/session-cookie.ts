@@ -91,6 +91,23 @@ function subscriptionOf(value: unknown): SubscriptionSummary | null {
     enable_access: s.enable_access,
     enable_visitor: s.enable_visitor,
     seats: typeof s.seats === 'number' ? s.seats : null,
+    ends_on: str(s.ends_on) ?? null,
+    suspension: suspensionOf(s.suspension),
+  };
+}
+
+function suspensionOf(value: unknown): SubscriptionSummary['suspension'] {
+  if (!value || typeof value !== 'object') return null;
+  const s = value as Record<string, unknown>;
+  const contact = (s.contact ?? {}) as Record<string, unknown>;
+  return {
+    reason: str(s.reason) ?? '',
+    since: str(s.since) ?? '',
+    contact: {
+      name: str(contact.name) ?? '',
+      email: str(contact.email) ?? null,
+      phone: str(contact.phone) ?? null,
+    },
   };
 }
 

@@ -27,5 +27,7 @@ export const auditLog = pgTable(
     companyIsolation(),
     index('audit_log_company_created_idx').on(t.companyId, t.createdAt),
     index('audit_log_company_entity_idx').on(t.companyId, t.entity, t.entityId),
+    // A back-office record's history (admin-<slug>/history/), whatever company it belongs to.
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt),
   ],
 );

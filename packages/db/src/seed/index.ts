@@ -3,6 +3,7 @@ import type { Database } from '../client.js';
 import { companies, platformAdmins } from '../schema/index.js';
 import { createDemoCompany } from './demo-company.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-data.js';
+import { createDemoPlans } from './demo-plans.js';
 import { ADMIN_USERNAME, createPlatformAdmin } from './platform-admin.js';
 
 export { ADMIN_USERNAME };
@@ -55,6 +56,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<S
     }
 
     if (!options.demo) return;
+    if (await createDemoPlans(tx as unknown as Database)) report.created = true;
     const [companyCount] = await tx.select({ n: count() }).from(companies);
     if (Number(companyCount?.n ?? 0) === 0) {
       await createDemoCompany(tx as unknown as Database, { sealingKey: options.sealingKey });

@@ -126,6 +126,20 @@ export const subscriptionSummarySchema = z.object({
   enable_access: z.boolean(),
   enable_visitor: z.boolean(),
   seats: z.number().int().nullable(),
+  /** The end of the trial or of the paid period; null: open-ended. A trial past it is `past_due`. */
+  ends_on: z.string().nullable(),
+  /** Set when the provider suspended the company (status `suspended`): why, and whom to contact. */
+  suspension: z
+    .object({
+      reason: z.string(),
+      since: z.string(),
+      contact: z.object({
+        name: z.string(),
+        email: z.string().nullable(),
+        phone: z.string().nullable(),
+      }),
+    })
+    .nullable(),
 });
 export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
 

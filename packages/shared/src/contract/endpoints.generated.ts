@@ -18,6 +18,7 @@ import { punchTreatmentsEndpoints } from './endpoints/punch-treatments.js';
 import { punchesEndpoints } from './endpoints/punches.js';
 import { rolesEndpoints } from './endpoints/roles.js';
 import { scheduleAssignmentsEndpoints } from './endpoints/schedule-assignments.js';
+import { subscriptionEndpoints } from './endpoints/subscription.js';
 import { systemEndpoints } from './endpoints/system.js';
 import { timePolicyEndpoints } from './endpoints/time-policy.js';
 import { timesheetsEndpoints } from './endpoints/timesheets.js';
@@ -42,6 +43,7 @@ export {
   punchTreatmentsEndpoints,
   rolesEndpoints,
   scheduleAssignmentsEndpoints,
+  subscriptionEndpoints,
   systemEndpoints,
   timePolicyEndpoints,
   timesheetsEndpoints,
@@ -69,5 +71,6 @@ export const endpoints: Endpoints<typeof operations> = {
   legalFiles: legalFilesEndpoints,
   media: mediaEndpoints,
   feedback: feedbackEndpoints,
+  subscription: subscriptionEndpoints,
   admin: adminEndpoints,
 };

@@ -22,5 +22,6 @@ export * from './operations/index.js';
 export * from './organization.js';
 export * from './products.js';
 export * from './punches.js';
+export * from './subscription.js';
 export * from './time-policy.js';
 export * from './timesheets.js';

@@ -165,7 +165,25 @@ export const VALIDATION_MESSAGES_EN_US = {
     "The company's plan allows {{n}} active employees: disable someone or ask for a larger plan.",
   // back-office: dashboard
   // back-office: companies
+  plan_without_access:
+    "The company's plan does not include access control: ask for a plan that does.",
+  plan_without_visitor: "The company's plan does not include visitors: ask for a plan that does.",
+  company_already_suspended: 'The company is already suspended.',
+  company_not_suspended: 'The company is not suspended.',
+  company_suspended: "This company's access is suspended. Contact Ponteiro support.",
   // back-office: feedback
+  feedback_reply_required: 'Write the reply to mark it as answered.',
+  feedback_already_answered: 'This feedback has already been answered.',
   // back-office: catalogue
+  app_version: 'Use the format 1.2.3 (numbers separated by dots).',
+  app_min_version: 'The minimum version cannot be greater than the release version.',
+  app_version_taken: 'A release with this version already exists on this platform.',
+  app_build_taken: 'A release with this build already exists on this platform.',
+  product_name_taken: 'A product with this name already exists.',
+  product_photo_unknown: 'The photo was not found or was already used; upload it again.',
   // back-office: distributors
+  commission_percent: 'Enter a percentage from 0 to 100, with up to 2 decimal places.',
+  commissions_format: 'Invalid commissions: send a list of plans with the percentage of each.',
+  commission_plan_repeated: 'Each plan can have only one commission.',
+  distributor_cnpj_taken: 'A distributor with this CNPJ already exists.',
 } as const satisfies Record<keyof typeof VALIDATION_MESSAGES_PT, string>;

@@ -164,7 +164,25 @@ export const VALIDATION_MESSAGES_PT = {
     'O plano da empresa permite {{n}} colaboradores ativos: desative alguém ou peça um plano maior.',
   // back-office: dashboard
   // back-office: companies
+  plan_without_access:
+    'O plano da empresa não inclui controle de acesso: peça um plano que o inclua.',
+  plan_without_visitor: 'O plano da empresa não inclui visitantes: peça um plano que os inclua.',
+  company_already_suspended: 'A empresa já está suspensa.',
+  company_not_suspended: 'A empresa não está suspensa.',
+  company_suspended: 'O acesso desta empresa está suspenso. Fale com o suporte do Ponteiro.',
   // back-office: feedback
+  feedback_reply_required: 'Escreva a resposta para marcar como respondido.',
+  feedback_already_answered: 'Este feedback já foi respondido.',
   // back-office: catalogue
+  app_version: 'Use o formato 1.2.3 (números separados por pontos).',
+  app_min_version: 'A versão mínima não pode ser maior que a versão da release.',
+  app_version_taken: 'Já existe uma release com esta versão nesta plataforma.',
+  app_build_taken: 'Já existe uma release com este build nesta plataforma.',
+  product_name_taken: 'Já existe um produto com este nome.',
+  product_photo_unknown: 'A foto não foi encontrada ou já foi usada; envie-a novamente.',
   // back-office: distributors
+  commission_percent: 'Informe um percentual de 0 a 100, com até 2 casas decimais.',
+  commissions_format: 'Comissões inválidas: envie uma lista de planos com o percentual de cada um.',
+  commission_plan_repeated: 'Cada plano pode ter só uma comissão.',
+  distributor_cnpj_taken: 'Já existe um distribuidor com este CNPJ.',
 } as const;

@@ -46,6 +46,9 @@ export const ROUTES = [
   entry('resetPassword', '/reset-password', 'auth', 'auth'),
   entry('createCompany', '/create-company', 'auth', 'auth'),
   entry('selectCompany', '/select-company', 'auth', 'auth'),
+  // Where a company suspended by the provider lands (why, since when, whom to contact). In the
+  // auth layout, but loaded with the user-profile area: the auth area's chunk is /signin's.
+  entry('suspended', '/suspended', 'auth', 'user-profile'),
   entry('adminLogin', '/admin-login', 'auth', 'auth'),
   entry('selfRegister', '/self-register', 'auth', 'visitor'),
   entry('userProfile', '/user-profile', 'company', 'user-profile'),

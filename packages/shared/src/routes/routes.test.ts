@@ -97,6 +97,8 @@ const EXPECTED_PATHS = [
   // server is configured (issue 10: no public page may show a reset link).
   '/admin/outbox',
   '/admin/outbox/:id',
+  // Not in the specification: the page a company suspended by the provider lands on (issue 16).
+  '/suspended',
 ];
 
 describe('route catalogue', () => {

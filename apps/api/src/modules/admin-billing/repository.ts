@@ -213,21 +213,3 @@ export async function insertSubscription(
 export async function deleteSubscription(db: Executor, id: string): Promise<void> {
   await db.delete(subscriptions).where(eq(subscriptions.id, id));
 }
-
-/** What the company's session shows: its subscription in force and that plan's switches. */
-export async function companySubscription(db: Executor, companyId: string) {
-  const [row] = await db
-    .select({
-      plan: plans.name,
-      status: subscriptions.status,
-      enableAccess: plans.enableAccess,
-      enableVisitor: plans.enableVisitor,
-      seats: sql<number | null>`coalesce(${subscriptions.seats}, ${plans.seats})`,
-    })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(and(eq(subscriptions.companyId, companyId), ne(subscriptions.status, 'cancelled')))
-    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
-    .limit(1);
-  return row;
-}

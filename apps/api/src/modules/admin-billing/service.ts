@@ -46,7 +46,7 @@ const presentPlan = (r: PlanRow): Plan => ({
   updated_at: r.updatedAt.toISOString(),
 });
 
-const presentSubscription = (r: SubscriptionRow): Subscription => ({
+export const presentSubscription = (r: SubscriptionRow): Subscription => ({
   id: r.id,
   company: { id: r.companyId, name: r.companyName },
   plan: { id: r.planId, name: r.planName },

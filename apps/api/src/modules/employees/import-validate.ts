@@ -33,6 +33,8 @@ export interface RejectedRow {
 
 export interface ImportPlan {
   creates: EmployeeValues[];
+  /** The sheet line of each of `creates`, in the same order. */
+  createRows: number[];
   updates: { row: EmployeeRow; values: EmployeeValues }[];
   unchanged: number;
   rejected: RejectedRow[];
@@ -200,7 +202,13 @@ export function planImport(
   }
   const present = new Set(sheet.columns.map((c) => c.field));
 
-  const plan: ImportPlan = { creates: [], updates: [], unchanged: 0, rejected: [] };
+  const plan: ImportPlan = {
+    creates: [],
+    createRows: [],
+    updates: [],
+    unchanged: 0,
+    rejected: [],
+  };
   for (const parsed of sheet.rows) {
     const rowKeys = keys.get(parsed)!;
     const cpf = rowKeys.get('cpf');
@@ -232,9 +240,34 @@ export function planImport(
       ...result.data,
       esocial_registration: result.data.esocial_registration || null,
     };
-    if (!existing) plan.creates.push(values);
-    else if (diffValues(kept!, values)) plan.updates.push({ row: existing, values });
+    if (!existing) {
+      plan.creates.push(values);
+      plan.createRows.push(parsed.row);
+    } else if (diffValues(kept!, values)) plan.updates.push({ row: existing, values });
     else plan.unchanged++;
   }
   return plan;
+}
+
+/**
+ * The plan's seats: new employees come in active, so only the first `free` creates of the sheet
+ * fit; each one after them is refused on its own line with the plan's limit (the rest of the file
+ * still imports, or nothing does with all_or_nothing). `allowed` null: no limit.
+ */
+export function limitCreatesToSeats(
+  plan: ImportPlan,
+  seats: { used: number; allowed: number | null },
+  lang: Language,
+): ImportPlan {
+  if (seats.allowed === null) return plan;
+  const free = Math.max(0, seats.allowed - seats.used);
+  if (plan.creates.length <= free) return plan;
+  const message = translateValidation(`validation.seats_exceeded|${seats.allowed}`, lang);
+  const refused = plan.createRows.slice(free).map((row) => ({ row, errors: { row: [message] } }));
+  return {
+    ...plan,
+    creates: plan.creates.slice(0, free),
+    createRows: plan.createRows.slice(0, free),
+    rejected: [...plan.rejected, ...refused].sort((a, b) => a.row - b.row),
+  };
 }

@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { RequestContext } from '../../lib/audit.js';
 import { type RegisterEmployee, recordEmployeeChanges } from '../register/employee-records.js';
+import { lockSeats } from '../subscription/repository.js';
 import { valuesOf } from './fields.js';
 import { createImportLock } from './import-lock.js';
 import type { ParsedSheet } from './import-parse.js';
@@ -25,10 +26,12 @@ import { buildImportTemplate, type TemplateFile } from './import-template.js';
 import {
   diffValues,
   type ImportPlan,
+  limitCreatesToSeats,
   lookupKeys,
   planImport,
   uniqueKeysOf,
 } from './import-validate.js';
+import { seatsOf } from './seats.js';
 
 export type EmployeeImportOptions = z.output<typeof employeeImportQuerySchema>;
 
@@ -130,7 +133,13 @@ export function createEmployeeImportService(deps: {
     const references = await loadReferences(t);
     const keys = lookupKeys(uniqueKeysOf(sheet.rows));
     const stored = await loadEmployeesByKeys(t, keys);
-    const plan = planImport(sheet, references, stored, lang);
+    // New employees take seats: the company's seat lock is held until this transaction ends.
+    if (!options.dry_run) await lockSeats(t);
+    const plan = limitCreatesToSeats(
+      planImport(sheet, references, stored, lang),
+      await seatsOf(t),
+      lang,
+    );
     const blocked = options.mode === 'all_or_nothing' && plan.rejected.length > 0;
     if (!blocked && !options.dry_run) await write(t, actor, context, plan);
     return {

@@ -1,4 +1,10 @@
-import { companyMembers, companyRoles, type Executor, refreshTokens } from '@ponteiro/db';
+import {
+  companies,
+  companyMembers,
+  companyRoles,
+  type Executor,
+  refreshTokens,
+} from '@ponteiro/db';
 import { and, eq, sql } from 'drizzle-orm';
 
 /** What the company guard needs to know about a caller, read in one statement. */
@@ -9,6 +15,8 @@ export interface CompanyCaller {
   role: string | null;
   /** A custom role's stored permissions (null for a built-in role or no membership). */
   customPermissions: string[] | null;
+  /** The provider suspended the company: nothing but the session answers its users. */
+  suspended: boolean;
 }
 
 /**
@@ -29,6 +37,9 @@ export function companyCallerQuery(db: Executor) {
         where ${refreshTokens.familyId} = ${familyId} and ${refreshTokens.revokedAt} is null)`,
       role: companyMembers.role,
       customPermissions: companyRoles.permissions,
+      suspended: sql<boolean>`exists (
+        select 1 from ${companies}
+        where ${companies.id} = ${companyId} and ${companies.suspendedAt} is not null)`,
     })
     .from(sql`(select 1) as caller`)
     .leftJoin(
@@ -57,6 +68,7 @@ export function createCompanyCallerReader(db: Executor) {
       sessionActive: row?.sessionActive === true,
       role: row?.role ?? null,
       customPermissions: row?.customPermissions ?? null,
+      suspended: row?.suspended === true,
     };
   };
 }

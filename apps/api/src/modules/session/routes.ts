@@ -1,42 +1,19 @@
-import { type Executor, tenantOn } from '@ponteiro/db';
-import { AppError, operations, type SubscriptionSummary } from '@ponteiro/shared';
+import { tenantOn } from '@ponteiro/db';
+import { AppError, operations } from '@ponteiro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../http/define-route.js';
-import { companySubscription } from '../admin-billing/repository.js';
 import { findUserById, presentUser } from '../auth/users.repository.js';
 import type { MediaSigner } from '../media/signer.js';
 import { findMembership } from '../membership/repository.js';
 import { resolvePermissions } from '../roles/repository.js';
-
-/**
- * The company's subscription in force (admin-<slug>/subscription/). A company with none (every
- * one was deleted in the back-office) has nothing switched on.
- */
-async function subscriptionOf(db: Executor, companyId: string): Promise<SubscriptionSummary> {
-  const row = await companySubscription(db, companyId);
-  if (!row) {
-    return {
-      plan: '',
-      status: 'cancelled',
-      enable_access: false,
-      enable_visitor: false,
-      seats: null,
-    };
-  }
-  return {
-    plan: row.plan,
-    status: row.status,
-    enable_access: row.enableAccess,
-    enable_visitor: row.enableVisitor,
-    seats: row.seats === null ? null : Number(row.seats),
-  };
-}
+import { subscriptionSummary } from '../subscription/summary.js';
 
 /** GET base/user/session/ — who the caller is, in which company, and what they may do. */
-export const sessionRoutes: FastifyPluginAsyncZod<{ media: MediaSigner }> = async (
-  app,
-  { media },
-) => {
+export const sessionRoutes: FastifyPluginAsyncZod<{
+  media: MediaSigner;
+  /** Whom a suspended company's users contact when no distributor brought it. */
+  supportEmail: string;
+}> = async (app, { media, supportEmail }) => {
   defineRoute(app, {
     operation: operations.auth.session,
     access: { user: true },
@@ -64,7 +41,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ media: MediaSigner }> = asyn
           companyId,
           roleName: membership.role,
           permissions: [...(await resolvePermissions(db, companyId, membership.role))],
-          subscription: await subscriptionOf(db, companyId),
+          subscription: await subscriptionSummary(db, companyId, supportEmail),
         },
       };
     },

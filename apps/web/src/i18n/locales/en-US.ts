@@ -198,6 +198,7 @@ export const enUS: Catalogue = {
     resetPassword: { title: 'Reset password' },
     createCompany: { title: 'Register a company' },
     selectCompany: { title: 'Choose a company' },
+    suspended: { title: 'Access suspended' },
     adminLogin: { title: 'Back-office sign in' },
     selfRegister: { title: 'Visitor self-registration' },
     userProfile: { title: 'My profile' },

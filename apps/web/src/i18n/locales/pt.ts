@@ -135,6 +135,7 @@ export const pt = {
     resetPassword: { title: 'Redefinir senha' },
     createCompany: { title: 'Cadastrar empresa' },
     selectCompany: { title: 'Escolher empresa' },
+    suspended: { title: 'Acesso suspenso' },
     adminLogin: { title: 'Acesso da administração' },
     selfRegister: { title: 'Autocadastro de visitante' },
     userProfile: { title: 'Meu perfil' },

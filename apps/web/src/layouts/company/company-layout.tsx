@@ -1,15 +1,16 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { visibleMenuRouteIds } from '@ponteiro/shared';
 import { Button, Layout } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
 import { NotificationsMenu } from '../../components/notifications-menu';
 import { NoPermission, NotFound } from '../../components/result-pages';
+import { trialHasEnded } from '../../features/subscription/trial-ended';
 import { LoadingScreen } from '../../router/root-shell';
 import { useRouteVerdict } from '../../router/session-guards';
-import { useMenuAccess } from '../../session/session-query';
+import { useMenuAccess, useSession } from '../../session/session-query';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, TOPBAR_HEIGHT } from '../dimensions';
 import { useLayoutsTranslation } from '../layout-texts';
 import { SideMenu } from '../side-menu';
@@ -17,6 +18,18 @@ import { useNarrowScreen } from '../use-narrow-screen';
 import { COMPANY_MENU_ICONS } from './menu-icons';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 import { UserMenu } from './user-menu';
+
+// "Send feedback" (its button, texts and dialog) is its own chunk: only this import stays here.
+const FeedbackButton = lazy(() =>
+  import('../../features/feedback/feedback-button').then((m) => ({ default: m.FeedbackButton })),
+);
+
+// The trial-ended notice (texts, dialog-free banner) is its own chunk, loaded only when it shows.
+const TrialEndedBanner = lazy(() =>
+  import('../../features/subscription/trial-banner').then((m) => ({
+    default: m.TrialEndedBanner,
+  })),
+);
 
 /**
  * The company app: collapsible side menu (235/65 px) and a 64 px top bar. On a narrow screen the
@@ -39,6 +52,11 @@ export function CompanyLayout() {
   // The server's session, or the cookie's copy while it loads (a reload draws the menu at once).
   const access = useMenuAccess();
   const visibleIds = access ? visibleMenuRouteIds(access) : undefined;
+  const session = useSession().data;
+  const trialEnded =
+    session && session.roleName !== 'employee' && trialHasEnded(session.subscription)
+      ? session.subscription
+      : undefined;
 
   return (
     <Layout className="app-layout">
@@ -92,11 +110,19 @@ export function CompanyLayout() {
           />
           <div className="topbar__actions">
             <LanguageSwitch />
+            <Suspense fallback={null}>
+              <FeedbackButton />
+            </Suspense>
             <NotificationsMenu />
             <UserMenu />
           </div>
         </Layout.Header>
         <Layout.Content id="main-content" tabIndex={-1} className="app-content">
+          {session && trialEnded ? (
+            <Suspense fallback={null}>
+              <TrialEndedBanner session={session} endsOn={trialEnded.ends_on} />
+            </Suspense>
+          ) : null}
           {verdict === 'ok' ? <Outlet /> : null}
           {verdict === 'no-permission' ? <NoPermission /> : null}
           {verdict === 'not-found' ? <NotFound /> : null}

@@ -14,6 +14,8 @@ const subscription = {
   enable_access: true,
   enable_visitor: true,
   seats: null,
+  ends_on: null,
+  suspension: null,
 };
 const user = {
   id: 'u1',

@@ -1,9 +1,11 @@
-import { BeingBuiltScreen } from '../../components/being-built';
 import type { AreaPages } from '../../router/page-loaders';
+import { AdminDashboardCompanyPage } from './companies-page';
+import { AdminDashboardPage } from './overview-page';
+import { AdminDashboardUserPage } from './users-page';
 
-// Screens of the `admin-dashboard` area (one lazy chunk). Each is a being-built panel until its issue lands.
+// Screens of the `admin-dashboard` area (one lazy chunk).
 export const pages: AreaPages = {
-  adminDashboard: BeingBuiltScreen,
-  adminDashboardUser: BeingBuiltScreen,
-  adminDashboardCompany: BeingBuiltScreen,
+  adminDashboard: AdminDashboardPage,
+  adminDashboardUser: AdminDashboardUserPage,
+  adminDashboardCompany: AdminDashboardCompanyPage,
 };

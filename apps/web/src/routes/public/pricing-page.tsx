@@ -1,9 +1,11 @@
 import { CheckOutlined } from '@ant-design/icons';
+import { API_BASE_PATH, type Language, type PublicPlan } from '@ponteiro/shared';
 import { Button, Card, Collapse, Tag, Typography, theme } from 'antd';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
 import {
   fillTemplate,
+  type PricingContent,
   type PricingPlan,
   type PublicUiStrings,
   pricingContent,
@@ -14,6 +16,7 @@ import {
   autoGrid,
   containerStyle,
   formatBrl,
+  localeOf,
   useDocumentTitle,
   usePublicLanguage,
 } from './public-page-kit';
@@ -34,16 +37,210 @@ const CTA_STYLE: CSSProperties = {
   lineHeight: 1.3,
 };
 
-function salesMailto(plan: PricingPlan, ui: PublicUiStrings): string {
+function salesMailto(plan: Pick<PricingPlan, 'name'>, ui: PublicUiStrings): string {
   const subject = fillTemplate(ui.salesEmailSubject, { plan: plan.name });
   return `mailto:${SALES_EMAIL}?subject=${encodeURIComponent(subject)}`;
+}
+
+/** The provider's public plans, or `fallback` when they cannot be read or there is none. */
+export type PublicPlansState =
+  | { kind: 'loading' }
+  | { kind: 'live'; plans: PublicPlan[] }
+  | { kind: 'fallback' };
+
+const PLANS_URL = `${API_BASE_PATH}/base/plans/`;
+const PLANS_TIMEOUT_MS = 8000;
+
+function isPublicPlan(value: unknown): value is PublicPlan {
+  if (!value || typeof value !== 'object') return false;
+  const p = value as Record<string, unknown>;
+  return (
+    typeof p.id === 'string' &&
+    typeof p.name === 'string' &&
+    typeof p.monthly_price_cents === 'number' &&
+    typeof p.yearly_price_cents === 'number' &&
+    (p.seats === null || typeof p.seats === 'number') &&
+    typeof p.enable_access === 'boolean' &&
+    typeof p.enable_visitor === 'boolean' &&
+    typeof p.trial_days === 'number'
+  );
+}
+
+/** Reads `base/plans/` once (plain fetch: a public page shows no error toast, it falls back). */
+export async function fetchPublicPlans(signal?: AbortSignal): Promise<PublicPlan[]> {
+  const response = await fetch(PLANS_URL, { headers: { accept: 'application/json' }, signal });
+  if (!response.ok) throw new Error(`base/plans/: ${response.status}`);
+  const body = (await response.json()) as { data?: unknown };
+  if (!Array.isArray(body?.data)) throw new Error('base/plans/: unexpected answer');
+  return body.data.filter(isPublicPlan);
+}
+
+function usePublicPlans(): PublicPlansState {
+  const [state, setState] = useState<PublicPlansState>({ kind: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    let unmounted = false;
+    const timer = setTimeout(() => controller.abort(), PLANS_TIMEOUT_MS);
+    fetchPublicPlans(controller.signal)
+      .then((plans) => {
+        if (!unmounted) setState(plans.length > 0 ? { kind: 'live', plans } : { kind: 'fallback' });
+      })
+      .catch(() => {
+        // Failed, timed out or refused: the built-in plans (unless the page has gone away).
+        if (!unmounted) setState({ kind: 'fallback' });
+      })
+      .finally(() => clearTimeout(timer));
+    return () => {
+      unmounted = true;
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, []);
+  return state;
+}
+
+function FeatureList({ label, items }: { label: string; items: string[] }) {
+  const { token } = theme.useToken();
+  return (
+    <ul aria-label={label} style={{ ...listResetStyle, flexGrow: 1, marginBottom: 24 }}>
+      {items.map((feature) => (
+        <li key={feature} style={{ display: 'flex', gap: 8, marginBottom: 8 }}>
+          <span aria-hidden="true">
+            <CheckOutlined style={{ color: token.colorSuccess }} />
+          </span>
+          <span>{feature}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PlanCard({
+  highlighted = false,
+  badge,
+  children,
+  testId,
+}: {
+  highlighted?: boolean;
+  badge?: string;
+  children: ReactNode;
+  testId?: string;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <Card
+      data-testid={testId}
+      style={{
+        position: 'relative',
+        height: '100%',
+        borderColor: highlighted ? token.colorPrimary : undefined,
+        borderWidth: highlighted ? 2 : undefined,
+        boxShadow: highlighted ? token.boxShadowSecondary : undefined,
+      }}
+      styles={{ body: { display: 'flex', flexDirection: 'column', height: '100%' } }}
+    >
+      {badge ? (
+        <Tag
+          color="processing"
+          variant="solid"
+          style={{ position: 'absolute', top: -12, insetInlineStart: 24, margin: 0 }}
+        >
+          {badge}
+        </Tag>
+      ) : null}
+      {children}
+    </Card>
+  );
+}
+
+/** A card of one of the provider's public plans. */
+function LivePlanCard({
+  plan,
+  content,
+  ui,
+  language,
+}: {
+  plan: PublicPlan;
+  content: PricingContent;
+  ui: PublicUiStrings;
+  language: Language;
+}) {
+  const labels = content.catalogue;
+  const modules = [
+    labels.modules.attendance,
+    ...(plan.enable_access ? [labels.modules.access] : []),
+    ...(plan.enable_visitor ? [labels.modules.visitor] : []),
+  ];
+  const items = [
+    plan.seats === null
+      ? labels.seatsUnlimited
+      : fillTemplate(labels.seatsUpTo, { count: plan.seats.toLocaleString(localeOf(language)) }),
+    ...modules,
+    ...(plan.trial_days > 0
+      ? [fillTemplate(labels.trialDays, { days: String(plan.trial_days) })]
+      : []),
+  ];
+  return (
+    <PlanCard testId="pricing-plan">
+      <Title level={2} style={{ fontSize: 22, margin: 0 }}>
+        {plan.name}
+      </Title>
+      <Paragraph type="secondary" style={{ marginTop: 8, minHeight: 44 }}>
+        {plan.description}
+      </Paragraph>
+      <div style={{ marginBottom: 16 }}>
+        <Text strong style={{ fontSize: 32, lineHeight: 1.2 }}>
+          {formatBrl(plan.monthly_price_cents, language)}
+        </Text>{' '}
+        <Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+          {labels.perMonth}
+        </Text>
+        {plan.yearly_price_cents > 0 ? (
+          <Text type="secondary" style={{ display: 'block', marginTop: 4, fontSize: 13 }}>
+            {fillTemplate(labels.yearly, { amount: formatBrl(plan.yearly_price_cents, language) })}
+          </Text>
+        ) : null}
+      </div>
+      <FeatureList label={fillTemplate(ui.planFeaturesLabel, { plan: plan.name })} items={items} />
+      <ButtonLink to="/signup" block size="large" style={CTA_STYLE}>
+        {fillTemplate(plan.trial_days > 0 ? labels.ctaTrial : labels.cta, { plan: plan.name })}
+      </ButtonLink>
+    </PlanCard>
+  );
+}
+
+/** The "talk to sales" card after the provider's plans. */
+function CustomPlanCard({ content, ui }: { content: PricingContent; ui: PublicUiStrings }) {
+  const custom = content.catalogue.custom;
+  return (
+    <PlanCard>
+      <Title level={2} style={{ fontSize: 22, margin: 0 }}>
+        {custom.name}
+      </Title>
+      <Paragraph type="secondary" style={{ marginTop: 8, minHeight: 44 }}>
+        {custom.description}
+      </Paragraph>
+      <div style={{ marginBottom: 16 }}>
+        <Text strong style={{ fontSize: 26, lineHeight: 1.3 }}>
+          {ui.customPrice}
+        </Text>
+      </div>
+      <FeatureList
+        label={fillTemplate(ui.planFeaturesLabel, { plan: custom.name })}
+        items={custom.features}
+      />
+      <Button block size="large" href={salesMailto(custom, ui)} style={CTA_STYLE}>
+        {custom.cta}
+      </Button>
+    </PlanCard>
+  );
 }
 
 export default function PricingPage() {
   const language = usePublicLanguage();
   const content = pricingContent[language];
   const ui = publicUiStrings[language];
-  const { token } = theme.useToken();
+  const plans = usePublicPlans();
   useDocumentTitle(content.title);
 
   return (
@@ -55,95 +252,95 @@ export default function PricingPage() {
         </Paragraph>
       </header>
 
-      <div data-testid="pricing-plans" style={autoGrid(250)}>
-        {content.plans.map((plan) => {
-          const titleId = `plan-${plan.id}-title`;
-          const isCustom = plan.pricePerEmployeeCents === null;
-          return (
-            <Card
-              key={plan.id}
-              style={{
-                position: 'relative',
-                height: '100%',
-                borderColor: plan.highlighted ? token.colorPrimary : undefined,
-                borderWidth: plan.highlighted ? 2 : undefined,
-                boxShadow: plan.highlighted ? token.boxShadowSecondary : undefined,
-              }}
-              styles={{ body: { display: 'flex', flexDirection: 'column', height: '100%' } }}
-            >
-              {plan.highlighted && (
-                <Tag
-                  color="processing"
-                  variant="solid"
-                  style={{ position: 'absolute', top: -12, insetInlineStart: 24, margin: 0 }}
-                >
-                  {ui.mostPopular}
-                </Tag>
-              )}
-              <Title level={2} id={titleId} style={{ fontSize: 22, margin: 0 }}>
-                {plan.name}
-              </Title>
-              <Paragraph type="secondary" style={{ marginTop: 8, minHeight: 44 }}>
-                {plan.description}
-              </Paragraph>
-
-              <div style={{ marginBottom: 16 }}>
-                {isCustom ? (
-                  <Text strong style={{ fontSize: 26, lineHeight: 1.3 }}>
-                    {ui.customPrice}
-                  </Text>
-                ) : (
-                  <>
-                    <Text strong style={{ fontSize: 32, lineHeight: 1.2 }}>
-                      {formatBrl(plan.pricePerEmployeeCents ?? 0, language)}
-                    </Text>{' '}
-                    <Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
-                      {ui.perEmployeeMonth}
-                    </Text>
-                  </>
-                )}
-                {plan.minimumMonthlyCents !== null && (
-                  <Text type="secondary" style={{ display: 'block', marginTop: 4, fontSize: 13 }}>
-                    {fillTemplate(ui.minimumMonthly, {
-                      amount: formatBrl(plan.minimumMonthlyCents, language),
-                    })}
-                  </Text>
-                )}
-              </div>
-
-              <ul
-                aria-label={fillTemplate(ui.planFeaturesLabel, { plan: plan.name })}
-                style={{ ...listResetStyle, flexGrow: 1, marginBottom: 24 }}
+      {plans.kind === 'loading' ? (
+        <div
+          data-testid="pricing-plans"
+          data-source="loading"
+          role="status"
+          aria-busy="true"
+          aria-label={content.catalogue.loading}
+          style={autoGrid(250)}
+        >
+          {[0, 1, 2].map((key) => (
+            <Card key={key} loading style={{ minHeight: 320 }} />
+          ))}
+        </div>
+      ) : null}
+      {plans.kind === 'live' ? (
+        <div data-testid="pricing-plans" data-source="live" style={autoGrid(250)}>
+          {plans.plans.map((plan) => (
+            <LivePlanCard key={plan.id} plan={plan} content={content} ui={ui} language={language} />
+          ))}
+          <CustomPlanCard content={content} ui={ui} />
+        </div>
+      ) : null}
+      {plans.kind === 'fallback' ? (
+        <div data-testid="pricing-plans" data-source="fallback" style={autoGrid(250)}>
+          {content.plans.map((plan) => {
+            const titleId = `plan-${plan.id}-title`;
+            const isCustom = plan.pricePerEmployeeCents === null;
+            return (
+              <PlanCard
+                key={plan.id}
+                highlighted={plan.highlighted}
+                badge={plan.highlighted ? ui.mostPopular : undefined}
               >
-                {plan.features.map((feature) => (
-                  <li key={feature} style={{ display: 'flex', gap: 8, marginBottom: 8 }}>
-                    <span aria-hidden="true">
-                      <CheckOutlined style={{ color: token.colorSuccess }} />
-                    </span>
-                    <span>{feature}</span>
-                  </li>
-                ))}
-              </ul>
+                <Title level={2} id={titleId} style={{ fontSize: 22, margin: 0 }}>
+                  {plan.name}
+                </Title>
+                <Paragraph type="secondary" style={{ marginTop: 8, minHeight: 44 }}>
+                  {plan.description}
+                </Paragraph>
 
-              {isCustom ? (
-                <Button block size="large" href={salesMailto(plan, ui)} style={CTA_STYLE}>
-                  {plan.cta}
-                </Button>
-              ) : (
-                <ButtonLink
-                  to="/signup"
-                  block
-                  size="large"
-                  type={plan.highlighted ? 'primary' : 'default'}
-                  style={CTA_STYLE}
-                >
-                  {plan.cta}
-                </ButtonLink>
-              )}
-            </Card>
-          );
-        })}
-      </div>
+                <div style={{ marginBottom: 16 }}>
+                  {isCustom ? (
+                    <Text strong style={{ fontSize: 26, lineHeight: 1.3 }}>
+                      {ui.customPrice}
+                    </Text>
+                  ) : (
+                    <>
+                      <Text strong style={{ fontSize: 32, lineHeight: 1.2 }}>
+                        {formatBrl(plan.pricePerEmployeeCents ?? 0, language)}
+                      </Text>{' '}
+                      <Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+                        {ui.perEmployeeMonth}
+                      </Text>
+                    </>
+                  )}
+                  {plan.minimumMonthlyCents !== null && (
+                    <Text type="secondary" style={{ display: 'block', marginTop: 4, fontSize: 13 }}>
+                      {fillTemplate(ui.minimumMonthly, {
+                        amount: formatBrl(plan.minimumMonthlyCents, language),
+                      })}
+                    </Text>
+                  )}
+                </div>
+
+                <FeatureList
+                  label={fillTemplate(ui.planFeaturesLabel, { plan: plan.name })}
+                  items={plan.features}
+                />
+
+                {isCustom ? (
+                  <Button block size="large" href={salesMailto(plan, ui)} style={CTA_STYLE}>
+                    {plan.cta}
+                  </Button>
+                ) : (
+                  <ButtonLink
+                    to="/signup"
+                    block
+                    size="large"
+                    type={plan.highlighted ? 'primary' : 'default'}
+                    style={CTA_STYLE}
+                  >
+                    {plan.cta}
+                  </ButtonLink>
+                )}
+              </PlanCard>
+            );
+          })}
+        </div>
+      ) : null}
 
       <section
         aria-labelledby="pricing-notes-title"

@@ -1,5 +1,6 @@
 import { AreaIndexScreen } from '../../components/area-index';
 import { BeingBuiltScreen } from '../../components/being-built';
+import { SubscriptionPage } from '../../features/subscription/subscription-page';
 import type { AreaPages } from '../../router/page-loaders';
 import { AfdAejPage } from './afd-aej/afd-aej-page';
 import { RolePermissionPage } from './role-permission/role-permission-page';
@@ -7,7 +8,7 @@ import { RolePermissionPage } from './role-permission/role-permission-page';
 // Screens of the `system` area (one lazy chunk). Each is a being-built panel until its issue lands.
 export const pages: AreaPages = {
   system: AreaIndexScreen,
-  systemSubscription: BeingBuiltScreen,
+  systemSubscription: SubscriptionPage,
   systemTimeTrackingSetting: BeingBuiltScreen,
   systemNotifications: BeingBuiltScreen,
   systemRolePermission: RolePermissionPage,

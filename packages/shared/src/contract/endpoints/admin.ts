@@ -76,6 +76,171 @@ export const adminEndpoints: Endpoints<typeof operations>['admin'] = {
       area: 'admin',
     },
   },
+  dashboard: {
+    companyInfo: {
+      method: 'GET',
+      path: '/dashboard/companyInfo/',
+      area: 'admin',
+    },
+  },
+  allUsers: {
+    method: 'GET',
+    path: '/system_manage/get_all_user_with_company/',
+    area: 'admin',
+  },
+  companies: {
+    list: {
+      method: 'GET',
+      path: '/dashboard/companyList/',
+      area: 'admin',
+    },
+    get: {
+      method: 'GET',
+      path: '/companies/:id/',
+      area: 'admin',
+    },
+    suspend: {
+      method: 'POST',
+      path: '/companies/:id/suspend/',
+      area: 'admin',
+    },
+    reactivate: {
+      method: 'POST',
+      path: '/companies/:id/reactivate/',
+      area: 'admin',
+    },
+    setDistributor: {
+      method: 'PUT',
+      path: '/companies/:id/distributor/',
+      area: 'admin',
+    },
+  },
+  history: {
+    method: 'GET',
+    path: '/history/',
+    area: 'admin',
+  },
+  feedback: {
+    list: {
+      method: 'GET',
+      path: '/feedback/',
+      area: 'admin',
+    },
+    get: {
+      method: 'GET',
+      path: '/feedback/:id/',
+      area: 'admin',
+    },
+    update: {
+      method: 'PUT',
+      path: '/feedback/:id/',
+      area: 'admin',
+    },
+    screenshot: {
+      method: 'GET',
+      path: '/feedback/:id/screenshot/',
+      area: 'admin',
+      download: true,
+      produces: ['image/jpeg', 'image/png'],
+    },
+  },
+  appReleases: {
+    list: {
+      method: 'GET',
+      path: '/app_history/',
+      area: 'admin',
+    },
+    create: {
+      method: 'POST',
+      path: '/app_history/',
+      area: 'admin',
+    },
+    update: {
+      method: 'PUT',
+      path: '/app_history/',
+      area: 'admin',
+    },
+  },
+  products: {
+    list: {
+      method: 'GET',
+      path: '/products/',
+      area: 'admin',
+    },
+    create: {
+      method: 'POST',
+      path: '/products/',
+      area: 'admin',
+    },
+    update: {
+      method: 'PUT',
+      path: '/products/:id/',
+      area: 'admin',
+    },
+    uploadPhoto: {
+      method: 'POST',
+      path: '/products/photo/',
+      area: 'admin',
+      upload: true,
+    },
+    photo: {
+      method: 'GET',
+      path: '/products/:id/photo/',
+      area: 'admin',
+      download: true,
+      produces: ['image/jpeg', 'image/png'],
+    },
+  },
+  distributors: {
+    list: {
+      method: 'GET',
+      path: '/distributor/',
+      area: 'admin',
+    },
+    create: {
+      method: 'POST',
+      path: '/distributor/',
+      area: 'admin',
+      upload: true,
+    },
+    get: {
+      method: 'GET',
+      path: '/distributor/:id/',
+      area: 'admin',
+    },
+    update: {
+      method: 'PATCH',
+      path: '/distributor/:id/',
+      area: 'admin',
+      upload: true,
+    },
+    remove: {
+      method: 'DELETE',
+      path: '/distributor/:id/',
+      area: 'admin',
+    },
+    contract: {
+      method: 'GET',
+      path: '/distributor/:id/contract/',
+      area: 'admin',
+      download: true,
+      produces: ['application/pdf'],
+    },
+    logo: {
+      method: 'GET',
+      path: '/distributor/:id/logo/',
+      area: 'admin',
+      download: true,
+      produces: ['image/png', 'image/jpeg'],
+    },
+  },
+  devices: {
+    list: {
+      method: 'GET',
+      path: '/device/',
+      area: 'admin',
+    },
+  },
   outbox: {
     list: {
       method: 'GET',

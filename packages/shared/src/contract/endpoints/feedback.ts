@@ -3,4 +3,22 @@ import type { Endpoints } from '../endpoint.js';
 import type { operations } from '../operations/index.js';
 
 /** The feedback part of the route table, for the browser: methods and paths, typed by schemas. */
-export const feedbackEndpoints: Endpoints<typeof operations>['feedback'] = {};
+export const feedbackEndpoints: Endpoints<typeof operations>['feedback'] = {
+  create: {
+    method: 'POST',
+    path: '/feedback/',
+    upload: true,
+  },
+  list: {
+    method: 'GET',
+    path: '/feedback/',
+  },
+  unread: {
+    method: 'GET',
+    path: '/feedback/unread/',
+  },
+  markRead: {
+    method: 'POST',
+    path: '/feedback/:id/read/',
+  },
+};

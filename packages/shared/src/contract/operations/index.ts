@@ -9,6 +9,7 @@ import { invitationsOperations, membersOperations, rolesOperations } from './mem
 import { organizationOperations } from './organization.js';
 import { profileOperations } from './profile.js';
 import { afdExportOperations, punchesOperations, punchTreatmentOperations } from './punches.js';
+import { subscriptionOperations } from './subscription.js';
 import { systemOperations } from './system.js';
 import { scheduleAssignmentOperations, timePolicyOperations } from './time-policy.js';
 import { aejExportOperations, timesheetsOperations } from './timesheets.js';
@@ -42,5 +43,6 @@ export const operations = {
   legalFiles: legalFilesOperations,
   media: mediaOperations,
   feedback: feedbackOperations,
+  subscription: subscriptionOperations,
   admin: adminOperations,
 };

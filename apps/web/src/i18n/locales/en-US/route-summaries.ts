@@ -20,6 +20,7 @@ export const routeSummaries: Widen<typeof pt> = {
       summary: "Register the company (the employer's CNPJ or CPF) and become its owner.",
     },
     selectCompany: { summary: 'Choose which of your companies you will work with.' },
+    suspended: { summary: "The company's access was suspended: why, and whom to contact." },
     adminLogin: { summary: 'Sign-in for the administrators of the Ponteiro platform.' },
     selfRegister: { summary: 'Visitors fill in their own data before they arrive.' },
     userProfile: { summary: 'Your details, your language and password change.' },

@@ -1,4 +1,51 @@
-// Texts of namespace `feedback`.
+// Texts of "Enviar feedback" in the company top bar: the dialog and "Minhas mensagens" (namespace
+// `feedback`, loaded with the dialog's lazy chunk).
 export const feedback = {
-  title: 'Enviar feedback',
-} as const;
+  title: 'Feedback',
+  button: 'Enviar feedback',
+  buttonUnread_one: 'Enviar feedback ({{count}} resposta não lida)',
+  buttonUnread_other: 'Enviar feedback ({{count}} respostas não lidas)',
+  close: 'Fechar',
+  tabs: {
+    send: 'Enviar feedback',
+    mine: 'Minhas mensagens',
+  },
+  intro:
+    'Conte o que encontrou ou o que podemos melhorar. A equipe do Ponteiro lê todas as mensagens.',
+  category: 'Tipo',
+  categories: {
+    bug: 'Problema',
+    idea: 'Sugestão',
+    question: 'Dúvida',
+    other: 'Outro',
+  },
+  message: 'Mensagem',
+  messagePlaceholder: 'Descreva o que aconteceu ou a sua ideia…',
+  messageRequired: 'Escreva a mensagem.',
+  screenshot: 'Captura de tela (opcional)',
+  screenshotHelp: 'JPEG ou PNG, até {{size}}.',
+  chooseScreenshot: 'Escolher imagem',
+  removeScreenshot: 'Remover a imagem {{name}}',
+  screenshotType: 'Envie uma imagem JPEG ou PNG.',
+  screenshotSize: 'A imagem deve ter no máximo {{size}}.',
+  context: 'Enviamos junto a página em que você está ({{page}}) e a versão do aplicativo.',
+  send: 'Enviar',
+  sent: 'Obrigado! Recebemos o seu feedback.',
+  mine: {
+    empty: 'Você ainda não enviou nenhuma mensagem.',
+    loadError: 'Não foi possível carregar as suas mensagens.',
+    retry: 'Tentar de novo',
+    reply: 'Resposta do Ponteiro',
+    repliedAt: 'Respondido em {{date}}',
+    sentAt: 'Enviado em {{date}}',
+    newReply: 'Nova resposta',
+    withScreenshot: 'Com captura de tela',
+    total_one: '{{count}} mensagem',
+    total_other: '{{count}} mensagens',
+  },
+  status: {
+    new: 'Enviado',
+    read: 'Lido pela equipe',
+    answered: 'Respondido',
+  },
+};

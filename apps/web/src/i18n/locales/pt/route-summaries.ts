@@ -18,6 +18,7 @@ export const routeSummaries = {
       summary: 'Cadastrar a empresa (CNPJ ou CPF do empregador) e tornar-se o proprietário dela.',
     },
     selectCompany: { summary: 'Escolher com qual das suas empresas você vai trabalhar.' },
+    suspended: { summary: 'O acesso da empresa foi suspenso: o motivo e com quem falar.' },
     adminLogin: { summary: 'Entrada dos administradores da plataforma Ponteiro.' },
     selfRegister: { summary: 'O visitante informa os seus dados antes de chegar.' },
     userProfile: { summary: 'Seus dados, seu idioma e a troca de senha.' },

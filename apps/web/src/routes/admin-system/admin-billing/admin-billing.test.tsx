@@ -1,13 +1,11 @@
 import type { Plan, Subscription } from '@ponteiro/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAdminSlug } from '../../../api/admin-path';
 import { ApiError } from '../../../api/api-error';
 import { setLanguage } from '../../../i18n';
+import { callsOf, listPage as page, renderScreen } from '../../../test/render-screen';
 import { centsToInput, formatCents, parseReais } from './money';
 import { AdminPlansPage } from './plans-page';
 import { AdminSubscriptionsPage } from './subscriptions-page';
@@ -69,7 +67,6 @@ const BETA_ACTIVE = subscription({
   seats: 80,
 });
 
-const page = <T,>(results: T[]) => ({ results, count: results.length, page: 1, page_size: 25 });
 const me = { superuser: true };
 
 function answer(path: string, init: { method?: string; query?: Record<string, unknown> }) {
@@ -91,19 +88,7 @@ function answer(path: string, init: { method?: string; query?: Record<string, un
   return undefined;
 }
 
-function renderScreen(element: ReactElement, url = '/') {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [url] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
-const callsTo = (path: string, method = 'GET') =>
-  apiRequest.mock.calls.filter(([p, init]) => p === path && (init?.method ?? 'GET') === method);
+const callsTo = (path: string, method?: string) => callsOf(apiRequest, path, method);
 
 async function pickOption(label: string, title: string) {
   await userEvent.click(screen.getByRole('combobox', { name: label }));

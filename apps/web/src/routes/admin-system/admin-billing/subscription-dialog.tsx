@@ -67,7 +67,7 @@ export function CompanyPicker(props: {
     const timer = setTimeout(() => setSearch(typed.trim()), 300);
     return () => clearTimeout(timer);
   }, [typed]);
-  const query = { current: 'true', page_size: 20, ...(search ? { search } : {}) } as const;
+  const query = { current: 'true', page_size: 25, ...(search ? { search } : {}) } as const;
   const companies = useQuery({
     queryKey: [...SUBSCRIPTIONS_QUERY_KEY, { query }],
     queryFn: () => callAdmin(endpoints.admin.subscriptions.list, { query }, { silent: true }),

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error';
-import { renderScreen } from '../../time-policy/holidays/render-screen';
+import { renderScreen } from '../../../test/render-screen';
 import { AejPage } from '../legal-file-page';
 
 const apiRequest = vi.hoisted(() => vi.fn());

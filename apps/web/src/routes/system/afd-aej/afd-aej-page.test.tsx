@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error';
-import { renderScreen } from '../../time-policy/holidays/render-screen';
+import { renderScreen } from '../../../test/render-screen';
 import { AfdAejPage } from './afd-aej-page';
 import { expiryOf } from './certificate-card';
 import { maskCpf } from './responsible-card';

@@ -2,8 +2,8 @@ import type { CalendarDay, Holiday } from '@ponteiro/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../../test/render-screen';
 import { HolidaysPage } from './holidays-page';
-import { renderScreen } from './render-screen';
 
 // The transport under the typed client: each call is answered by its path.
 const apiRequest = vi.hoisted(() => vi.fn());

@@ -2,8 +2,8 @@ import type { HolidayImportResult } from '@ponteiro/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../../test/render-screen';
 import { HolidayImportDialog } from './import-dialog';
-import { renderScreen } from './render-screen';
 
 const apiRequest = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/client', () => ({ apiRequest }));

@@ -2,7 +2,7 @@ import type { HoursBankOpening, HoursBankSettings } from '@ponteiro/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../holidays/render-screen';
+import { renderScreen } from '../../../test/render-screen';
 import { HoursBankPage } from './hours-bank-page';
 
 const apiRequest = vi.hoisted(() => vi.fn());

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../time-policy/holidays/render-screen';
+import { renderScreen } from '../../../test/render-screen';
 import { AdminPunchPage } from './admin-punch-page';
 
 const apiRequest = vi.hoisted(() => vi.fn());

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../time-policy/holidays/render-screen';
+import { renderScreen } from '../../../test/render-screen';
 import { monthOf } from '../period/month';
 import { ANA, CLOSED_PERIOD, figures, MANAGER } from '../timesheet/timesheet-fixtures';
 import { OverviewPage } from './overview-page';

@@ -2,7 +2,7 @@ import type { PunchLogEntry } from '@ponteiro/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../time-policy/holidays/render-screen';
+import { renderScreen } from '../../../test/render-screen';
 import { PunchLogPage } from './punch-log-page';
 
 const apiRequest = vi.hoisted(() => vi.fn());

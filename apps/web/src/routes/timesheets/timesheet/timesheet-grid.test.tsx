@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../time-policy/holidays/render-screen';
+import { renderScreen } from '../../../test/render-screen';
 import { timesheetOf } from './timesheet-fixtures';
 import { TimesheetGrid } from './timesheet-grid';
 

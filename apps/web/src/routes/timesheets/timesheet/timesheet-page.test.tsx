@@ -2,7 +2,7 @@ import type { TimesheetData } from '@ponteiro/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../time-policy/holidays/render-screen';
+import { renderScreen } from '../../../test/render-screen';
 import { ANA, CLOSED_PERIOD, MONDAY, TUESDAY, timesheetOf, WEDNESDAY } from './timesheet-fixtures';
 import { TimesheetPage } from './timesheet-page';
 
