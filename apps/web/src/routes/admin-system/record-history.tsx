@@ -6,7 +6,7 @@ import {
   type RecordHistoryEntry,
 } from '@ponteiro/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Empty, Pagination, Skeleton, Timeline, Typography } from 'antd';
+import { Collapse, Empty, Pagination, Skeleton, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { queryKeyOf } from '../../api/operations';
 import { ListError } from '../../components/resource/list-search';
@@ -197,5 +197,32 @@ export function RecordHistory({ entity, entityId }: { entity: HistoryEntity; ent
         />
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A record's history folded under its form or detail ("Histórico"): who changed what and when.
+ * Read only when opened.
+ */
+export function RecordHistoryPanel({
+  entity,
+  entityId,
+}: {
+  entity: HistoryEntity;
+  entityId: string;
+}) {
+  const { t } = useAdminCompaniesTranslation();
+  return (
+    <Collapse
+      size="small"
+      style={{ marginTop: 16 }}
+      items={[
+        {
+          key: 'history',
+          label: t('history.title'),
+          children: <RecordHistory entity={entity} entityId={entityId} />,
+        },
+      ]}
+    />
   );
 }

@@ -9,6 +9,7 @@ import { ButtonLink } from '../../../components/button-link';
 import { FormAlert } from '../../../components/form-alert';
 import { formatDateTime } from '../../../i18n/format';
 import { ADMIN_USER_QUERY_KEY, callAdmin, fetchAdminUser } from '../../../session/admin-api';
+import { RecordHistoryPanel } from '../record-history';
 import { APP_RELEASES_QUERY_KEY, ReleaseDialog } from './release-dialog';
 import { useAdminCatalogueTranslation } from './texts';
 
@@ -137,6 +138,7 @@ export function AdminAppReleasePage() {
           <Notes text={data.notes_pt} />
           <h2 className="page-card__title">{t('appReleases.detail.notesEn')}</h2>
           <Notes text={data.notes_en} />
+          <RecordHistoryPanel entity="app_release" entityId={data.id} />
           {editing ? <ReleaseDialog release={data} onClose={() => setEditing(false)} /> : null}
         </>
       ) : null}

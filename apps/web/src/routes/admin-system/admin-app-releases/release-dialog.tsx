@@ -15,6 +15,7 @@ import { toast } from '../../../feedback/toast';
 import { schemaRules } from '../../../forms/schema-rules';
 import { applyServerErrors } from '../../../forms/server-errors';
 import { callAdmin } from '../../../session/admin-api';
+import { HISTORY_QUERY_KEY } from '../record-history';
 import { useAdminCatalogueTranslation } from './texts';
 
 /** The releases' key (list and single release share the operation): invalidated after a save. */
@@ -102,7 +103,10 @@ export function ReleaseDialog({
       toast.success(
         release ? t('appReleases.saved') : t('appReleases.created', { version: saved.version }),
       );
-      await queryClient.invalidateQueries({ queryKey: APP_RELEASES_QUERY_KEY });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: APP_RELEASES_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY }),
+      ]);
       onClose();
     },
     onError: (caught) => setError(applyServerErrors(form, caught, FIELDS)),

@@ -1,6 +1,6 @@
 import { endpoints, type Plan, type PlanBody, planBodySchema } from '@ponteiro/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Checkbox, Collapse, Form, type FormRule, Input, InputNumber, Modal } from 'antd';
+import { Checkbox, Form, type FormRule, Input, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { queryKeyOf } from '../../../api/operations';
 import { FormAlert } from '../../../components/form-alert';
@@ -8,8 +8,7 @@ import { toast } from '../../../feedback/toast';
 import { schemaRules } from '../../../forms/schema-rules';
 import { applyServerErrors } from '../../../forms/server-errors';
 import { callAdmin } from '../../../session/admin-api';
-import { useAdminCompaniesTranslation } from '../admin-companies/texts';
-import { RecordHistory } from '../record-history';
+import { RecordHistoryPanel } from '../record-history';
 import { centsToInput, parseReais } from './money';
 import { useAdminBillingTranslation } from './texts';
 
@@ -78,7 +77,6 @@ function initialValues(plan: Plan | null): PlanValues {
  */
 export function PlanDialog({ plan, onClose }: { plan: Plan | null; onClose: () => void }) {
   const { t } = useAdminBillingTranslation();
-  const { t: tHistory } = useAdminCompaniesTranslation();
   const [form] = Form.useForm<PlanValues>();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string>();
@@ -185,18 +183,7 @@ export function PlanDialog({ plan, onClose }: { plan: Plan | null; onClose: () =
           <Checkbox>{t('plans.fields.public')}</Checkbox>
         </Form.Item>
       </Form>
-      {plan ? (
-        <Collapse
-          size="small"
-          items={[
-            {
-              key: 'history',
-              label: tHistory('history.title'),
-              children: <RecordHistory entity="plan" entityId={plan.id} />,
-            },
-          ]}
-        />
-      ) : null}
+      {plan ? <RecordHistoryPanel entity="plan" entityId={plan.id} /> : null}
     </Modal>
   );
 }

@@ -27,6 +27,7 @@ import { toast } from '../../../feedback/toast';
 import { applyServerErrors } from '../../../forms/server-errors';
 import { i18n } from '../../../i18n';
 import { callAdmin } from '../../../session/admin-api';
+import { HISTORY_QUERY_KEY } from '../record-history';
 import {
   DISTRIBUTORS_QUERY_KEY,
   type DistributorFormInput,
@@ -222,7 +223,10 @@ export function DistributorDialog({
       saveDistributor(distributorId, distributorInputOf(values, distributorId !== null)),
     onSuccess: async (saved) => {
       toast.success(distributorId ? t('form.saved') : t('form.created', { name: saved.name }));
-      await queryClient.invalidateQueries({ queryKey: DISTRIBUTORS_QUERY_KEY });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: DISTRIBUTORS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY }),
+      ]);
       onClose();
     },
     onError: (caught) => setError(applyServerErrors(form, caught, FIELDS)),

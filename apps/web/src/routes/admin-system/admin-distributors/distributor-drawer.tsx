@@ -7,6 +7,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { toast } from '../../../feedback/toast';
 import { formatDate, formatNumber } from '../../../i18n/format';
 import { callAdmin } from '../../../session/admin-api';
+import { RecordHistoryPanel } from '../record-history';
 import { DISTRIBUTORS_QUERY_KEY } from './distributor-api';
 import { useAdminDistributorsTranslation } from './texts';
 
@@ -130,6 +131,7 @@ export function DistributorDrawer({ id, onClose }: { id: string; onClose: () => 
               ]}
             />
           )}
+          <RecordHistoryPanel entity="distributor" entityId={d.id} />
         </>
       ) : null}
     </Drawer>

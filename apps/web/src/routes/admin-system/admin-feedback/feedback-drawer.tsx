@@ -20,6 +20,7 @@ import { toast } from '../../../feedback/toast';
 import { applyServerErrors } from '../../../forms/server-errors';
 import { formatDateTime } from '../../../i18n/format';
 import { callAdmin } from '../../../session/admin-api';
+import { HISTORY_QUERY_KEY, RecordHistoryPanel } from '../record-history';
 import { FEEDBACK_QUERY_KEY, FEEDBACK_STATUS_COLORS } from './feedback-page';
 import { useAdminFeedbackTranslation } from './texts';
 
@@ -77,7 +78,10 @@ export function FeedbackDrawer({ id, onClose }: { id: string; onClose: () => voi
             : t('detail.markedNew'),
       );
       if (body.reply !== undefined) form.setFieldsValue({ reply: saved.reply ?? '' });
-      await queryClient.invalidateQueries({ queryKey: FEEDBACK_QUERY_KEY });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: FEEDBACK_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY }),
+      ]);
     },
     onError: (caught) => setError(applyServerErrors(form, caught, ['reply'])),
   });
@@ -201,6 +205,7 @@ export function FeedbackDrawer({ id, onClose }: { id: string; onClose: () => voi
               )}
             </Form>
           </section>
+          <RecordHistoryPanel entity="feedback" entityId={f.id} />
         </Space>
       ) : null}
     </Drawer>

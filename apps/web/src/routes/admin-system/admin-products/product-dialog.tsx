@@ -17,6 +17,7 @@ import { toast } from '../../../feedback/toast';
 import { schemaRules } from '../../../forms/schema-rules';
 import { applyServerErrors } from '../../../forms/server-errors';
 import { callAdmin } from '../../../session/admin-api';
+import { RecordHistoryPanel } from '../record-history';
 import { useAdminCatalogueTranslation } from './texts';
 
 /** The products list's key (its prefix): invalidated after a save. */
@@ -182,6 +183,7 @@ export function ProductDialog({
           <Checkbox>{t('products.fields.active')}</Checkbox>
         </Form.Item>
       </Form>
+      {product ? <RecordHistoryPanel entity="product" entityId={product.id} /> : null}
     </Modal>
   );
 }

@@ -13,6 +13,7 @@ import { toast } from '../../../feedback/toast';
 import { schemaRules } from '../../../forms/schema-rules';
 import { applyServerErrors } from '../../../forms/server-errors';
 import { callAdmin } from '../../../session/admin-api';
+import { RecordHistoryPanel } from '../record-history';
 import { useAdminUsersTranslation } from './texts';
 
 /** The accounts list's key (its prefix): invalidated after a save. */
@@ -161,6 +162,7 @@ export function AdminUserDialog({
           </Form.Item>
         ) : null}
       </Form>
+      {account ? <RecordHistoryPanel entity="platform_admin" entityId={account.id} /> : null}
     </Modal>
   );
 }
