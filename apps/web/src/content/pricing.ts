@@ -81,6 +81,15 @@ export const pricingContent: Localized<PricingContent> = {
       },
     ],
     catalogue: {
+      subtitle:
+        'Cada plano tem um preço mensal para até um número de colaboradores ativos, sem taxa de implantação e sem fidelidade. Comece pelo ponto e acrescente controle de acesso e visitantes quando precisar.',
+      notes: [
+        'Os preços são mensais, em reais, e não incluem impostos; no pagamento anual você paga o preço anual do plano.',
+        'Colaboradores desativados ou desligados não contam como colaboradores ativos, e o histórico deles continua guardado pelo prazo legal.',
+        'Visitantes não são cobrados como colaboradores.',
+        'Relógios de ponto, leitores e catracas não estão incluídos; o Ponteiro se integra a equipamentos ZKTeco e Control iD.',
+        'Você pode mudar de plano ou cancelar a qualquer momento; a mudança vale a partir do ciclo de cobrança seguinte.',
+      ],
       perMonth: 'por mês',
       yearly: 'ou {amount} por ano',
       seatsUpTo: 'Até {count} colaboradores ativos',
@@ -216,6 +225,15 @@ export const pricingContent: Localized<PricingContent> = {
       },
     ],
     catalogue: {
+      subtitle:
+        'Each plan has a monthly price for up to a number of active employees, with no setup fee and no lock-in. Start with time and attendance and add access control and visitors when you need them.',
+      notes: [
+        'Prices are monthly, in Brazilian reais (BRL), and exclude taxes; paying yearly, you pay the plan’s yearly price.',
+        'Disabled or terminated employees do not count as active employees, and their history stays stored for the legal retention period.',
+        'Visitors are not charged as employees.',
+        'Time clocks, readers and turnstiles are not included; Ponteiro integrates with ZKTeco and Control iD hardware.',
+        'You can change plans or cancel at any time; the change takes effect from the next billing cycle.',
+      ],
       perMonth: 'per month',
       yearly: 'or {amount} per year',
       seatsUpTo: 'Up to {count} active employees',

@@ -96,6 +96,10 @@ export interface PricingCatalogueStrings {
   cta: string;
   /** Accessible name of the cards while the plans load. */
   loading: string;
+  /** The page's subtitle over the provider's plans (a price per plan, with its employees). */
+  subtitle: string;
+  /** The notes under the provider's plans. */
+  notes: string[];
   /** The card after the provider's plans: larger or tailored needs, "talk to sales". */
   custom: Pick<PricingPlan, 'id' | 'name' | 'description' | 'features' | 'cta'>;
 }

@@ -242,13 +242,15 @@ export default function PricingPage() {
   const ui = publicUiStrings[language];
   const plans = usePublicPlans();
   useDocumentTitle(content.title);
+  // The built-in plans price per employee; the provider's plans per plan: each has its own words.
+  const words = plans.kind === 'fallback' ? content : content.catalogue;
 
   return (
     <div style={{ ...containerStyle, paddingBlock: 'clamp(32px, 6vw, 64px)' }}>
       <header style={{ maxWidth: 760, margin: '0 auto 40px', textAlign: 'center' }}>
         <Title style={{ fontSize: 'clamp(2rem, 4vw, 2.75rem)' }}>{content.title}</Title>
         <Paragraph type="secondary" style={{ fontSize: 16, marginBottom: 0 }}>
-          {content.subtitle}
+          {words.subtitle}
         </Paragraph>
       </header>
 
@@ -350,7 +352,7 @@ export default function PricingPage() {
           {ui.notesTitle}
         </Title>
         <ul style={{ paddingInlineStart: 20, marginBottom: 0 }}>
-          {content.notes.map((note) => (
+          {words.notes.map((note) => (
             <li key={note} style={{ marginBottom: 8 }}>
               <Text>{note}</Text>
             </li>

@@ -128,6 +128,9 @@ describe.each(LANGUAGES)('public pages in %s', (language) => {
     expect(within(plans).getByText(price)).toBeTruthy();
     expect(within(plans).getAllByText(ui.perEmployeeMonth).length).toBeGreaterThan(0);
     expect(within(plans).getByText(ui.mostPopular)).toBeTruthy();
+    // Per-employee prices: the page's words say so.
+    expect(screen.getByText(content.subtitle)).toBeTruthy();
+    expect(screen.getByText(content.notes[0] ?? '')).toBeTruthy();
   });
 
   it('draws the plan cards from the public plans, with a "talk to sales" card after', async () => {
@@ -163,8 +166,12 @@ describe.each(LANGUAGES)('public pages in %s', (language) => {
     const sales = within(plans).getByRole('link', { name: labels.custom.cta });
     expect(sales.getAttribute('href')).toMatch(/^mailto:/);
     for (const item of content.faq) expect(screen.getByText(item.question)).toBeTruthy();
-    // The built-in plans are not shown next to the provider's.
+    // The built-in plans are not shown next to the provider's, nor their per-employee words.
     expect(within(plans).queryByText(content.plans[0]?.cta ?? '')).toBeNull();
+    expect(screen.getByText(labels.subtitle)).toBeTruthy();
+    expect(screen.queryByText(content.subtitle)).toBeNull();
+    for (const note of labels.notes) expect(screen.getByText(note)).toBeTruthy();
+    expect(screen.queryByText(content.notes[0] ?? '')).toBeNull();
   });
 
   it('keeps the built-in plans when the provider has no public plan', async () => {
