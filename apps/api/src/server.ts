@@ -13,35 +13,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { backOfficeRoutes } from './back-office-routes.js';
 import type { Config } from './config.js';
 import { trackRouteAccess } from './http/define-route.js';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background.js';
 import { type JobQueue, startJobQueue } from './lib/jobs.js';
 import { createMailer } from './lib/mailer.js';
 import { localFileStorage } from './lib/storage.js';
-// back-office imports: catalogue
-import { appReleasesRoutes } from './modules/admin-app-releases/routes.js';
-import { createAppReleasesService } from './modules/admin-app-releases/service.js';
-import { createAdminAccountsService } from './modules/admin-auth/accounts.service.js';
-import { adminAuthRoutes } from './modules/admin-auth/routes.js';
 import { createAdminAuthService } from './modules/admin-auth/service.js';
-import { billingRoutes } from './modules/admin-billing/routes.js';
-import { createBillingService } from './modules/admin-billing/service.js';
-import { adminCompaniesRoutes } from './modules/admin-companies/routes.js';
-import { createAdminCompaniesService } from './modules/admin-companies/service.js';
-// back-office imports: dashboard
-import { dashboardRoutes } from './modules/admin-dashboard/routes.js';
-import { createDashboardService } from './modules/admin-dashboard/service.js';
-// back-office imports: distributors
-import { adminDevicesRoutes } from './modules/admin-devices/routes.js';
-import { createAdminDevicesService } from './modules/admin-devices/service.js';
-import { distributorsRoutes } from './modules/admin-distributors/routes.js';
-import { createDistributorsService } from './modules/admin-distributors/service.js';
-// back-office imports: feedback
-import { adminFeedbackRoutes } from './modules/admin-feedback/routes.js';
-import { createAdminFeedbackService } from './modules/admin-feedback/service.js';
-import { productsRoutes } from './modules/admin-products/routes.js';
-import { createProductsService } from './modules/admin-products/service.js';
 import { aejExportRoutes } from './modules/aej-export/aej-export.routes.js';
 import { createAejExportService } from './modules/aej-export/aej-export.service.js';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.js';
@@ -73,8 +52,6 @@ import { membersRoutes } from './modules/members/routes.js';
 import { createMembersService } from './modules/members/service.js';
 import { organizationRoutes } from './modules/organization/routes.js';
 import { createOrganizationService } from './modules/organization/service.js';
-import { outboxRoutes } from './modules/outbox/routes.js';
-import { createOutboxService } from './modules/outbox/service.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { createProfileService } from './modules/profile/service.js';
 import { abnormalPunchesRoutes } from './modules/punches/abnormal.routes.js';
@@ -92,7 +69,6 @@ import { createRegisterSettingsService } from './modules/register/settings.servi
 import { rolesRoutes } from './modules/roles/routes.js';
 import { createRolesService } from './modules/roles/service.js';
 import { sessionRoutes } from './modules/session/routes.js';
-// back-office imports: companies
 import { subscriptionRoutes } from './modules/subscription/routes.js';
 import { createSubscriptionService } from './modules/subscription/service.js';
 import { createAssignmentsService } from './modules/time-policy/assignments.service.js';
@@ -353,64 +329,24 @@ export async function buildServer({
         decisions: createAbnormalDecisionsService(database.db),
       });
       await api.register(legalFilesRoutes);
-      await api.register(adminAuthRoutes, {
-        adminAuth,
-        accounts: createAdminAccountsService(database.db),
-        prefix: `/admin-${config.ADMIN_SLUG}`,
-      });
-      await api.register(billingRoutes, {
-        billing: createBillingService(database.db),
-        prefix: `/admin-${config.ADMIN_SLUG}`,
-      });
-      // back-office routes: dashboard
-      await api.register(dashboardRoutes, {
-        dashboard: createDashboardService(database.db),
-        prefix: `/admin-${config.ADMIN_SLUG}`,
-      });
-      // back-office routes: companies
+      // The company's side of the back-office: its subscription, and feedback sent to the provider.
       await api.register(subscriptionRoutes, {
         subscription: createSubscriptionService({
           db: database.db,
           supportEmail: config.SUPPORT_EMAIL,
         }),
       });
-      await api.register(adminCompaniesRoutes, {
-        companies: createAdminCompaniesService(database.db),
-        prefix: `/admin-${config.ADMIN_SLUG}`,
-      });
-      // back-office routes: feedback
       await api.register(feedbackRoutes, {
         feedback: createFeedbackService({ db: database.db, storage }),
       });
-      await api.register(adminFeedbackRoutes, {
-        feedback: createAdminFeedbackService({ db: database.db, storage }),
+      await api.register(backOfficeRoutes, {
         prefix: `/admin-${config.ADMIN_SLUG}`,
+        db: database.db,
+        storage,
+        media,
+        adminAuth,
+        devOutbox: config.devOutbox,
       });
-      // back-office routes: catalogue
-      await api.register(appReleasesRoutes, {
-        appReleases: createAppReleasesService(database.db),
-        prefix: `/admin-${config.ADMIN_SLUG}`,
-      });
-      await api.register(productsRoutes, {
-        products: createProductsService({ db: database.db, storage, media }),
-        prefix: `/admin-${config.ADMIN_SLUG}`,
-      });
-      // back-office routes: distributors
-      await api.register(distributorsRoutes, {
-        distributors: createDistributorsService({ db: database.db, storage, media }),
-        prefix: `/admin-${config.ADMIN_SLUG}`,
-      });
-      await api.register(adminDevicesRoutes, {
-        devices: createAdminDevicesService(database.db),
-        prefix: `/admin-${config.ADMIN_SLUG}`,
-      });
-      // Only platform administrators read it (reset and invitation links are secrets).
-      if (config.devOutbox) {
-        await api.register(outboxRoutes, {
-          outbox: createOutboxService(database.db),
-          prefix: `/admin-${config.ADMIN_SLUG}`,
-        });
-      }
     },
     { prefix: API_BASE_PATH },
   );

@@ -8,9 +8,13 @@ import {
   type ListResult,
 } from '@ponteiro/shared';
 import type { z } from 'zod';
-import { type AuditScope, type RequestContext, writeAudited } from '../../lib/audit.js';
+import { type RequestContext, writeAudited } from '../../lib/audit.js';
 import { listResult, pageWindow } from '../../lib/pagination.js';
-import type { PlatformAdmin } from '../admin-auth/platform-admin.js';
+import {
+  assertSuperuser,
+  backOfficeScope,
+  type PlatformAdmin,
+} from '../admin-auth/platform-admin.js';
 import {
   type AppReleaseRow,
   type AppReleaseValues,
@@ -55,15 +59,8 @@ const valuesOf = (body: AppReleaseBody): AppReleaseValues => ({
  * is audited with its before and after.
  */
 export function createAppReleasesService(db: Database) {
-  const scope = (actor: PlatformAdmin, context: RequestContext): AuditScope => ({
-    context,
-    actorType: 'admin',
-    actorId: actor.id,
-    entity: 'app_release',
-  });
-  const assertSuperuser = (actor: PlatformAdmin) => {
-    if (!actor.isSuperuser) throw AppError.forbidden();
-  };
+  const scope = (actor: PlatformAdmin, context: RequestContext) =>
+    backOfficeScope(actor, context, 'app_release');
   const assertUnique = async (t: Database, body: AppReleaseBody, exceptId?: string) => {
     const taken = await takenVersionOrBuild(t, body, exceptId);
     if (!taken.version && !taken.build) return;

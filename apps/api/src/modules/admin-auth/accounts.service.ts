@@ -8,10 +8,10 @@ import {
   type ListResult,
 } from '@ponteiro/shared';
 import type { z } from 'zod';
-import { type AuditScope, type RequestContext, writeAudited } from '../../lib/audit.js';
+import { type RequestContext, writeAudited } from '../../lib/audit.js';
 import { listResult, pageWindow } from '../../lib/pagination.js';
 import { assertStrongPassword } from '../auth/password-policy/index.js';
-import type { PlatformAdmin } from './platform-admin.js';
+import { assertSuperuser, backOfficeScope, type PlatformAdmin } from './platform-admin.js';
 import {
   type AdminRow,
   findAdminById,
@@ -35,16 +35,8 @@ const present = (r: AdminRow): AdminAccount => ({
 /** The provider's system users (/admin/users). Everyone lists; only superusers change them. */
 export function createAdminAccountsService(db: Database) {
   /** A back-office write: no company, the administrator as the actor. */
-  const adminScope = (actor: PlatformAdmin, context: RequestContext): AuditScope => ({
-    context,
-    actorType: 'admin',
-    actorId: actor.id,
-    entity: 'platform_admin',
-  });
-
-  function assertSuperuser(actor: PlatformAdmin) {
-    if (!actor.isSuperuser) throw AppError.forbidden();
-  }
+  const adminScope = (actor: PlatformAdmin, context: RequestContext) =>
+    backOfficeScope(actor, context, 'platform_admin');
 
   return {
     async list(query: ListQuery): Promise<ListResult<AdminAccount>> {

@@ -10,9 +10,13 @@ import {
   type subscriptionBodySchema,
 } from '@ponteiro/shared';
 import type { z } from 'zod';
-import { type AuditScope, type RequestContext, writeAudited } from '../../lib/audit.js';
+import { type RequestContext, writeAudited } from '../../lib/audit.js';
 import { listResult, pageWindow } from '../../lib/pagination.js';
-import type { PlatformAdmin } from '../admin-auth/platform-admin.js';
+import {
+  assertSuperuser,
+  backOfficeScope,
+  type PlatformAdmin,
+} from '../admin-auth/platform-admin.js';
 import {
   companyExists,
   deleteSubscription,
@@ -78,16 +82,6 @@ const nameTaken = () =>
  * superusers write (403 otherwise). Every write is audited with its before and after.
  */
 export function createBillingService(db: Database) {
-  const scope = (actor: PlatformAdmin, context: RequestContext, entity: string): AuditScope => ({
-    context,
-    actorType: 'admin',
-    actorId: actor.id,
-    entity,
-  });
-  const assertSuperuser = (actor: PlatformAdmin) => {
-    if (!actor.isSuperuser) throw AppError.forbidden();
-  };
-
   return {
     async plans(query: PlanListQuery): Promise<ListResult<Plan>> {
       const { rows, total } = await listPlans(db, query, pageWindow(query));
@@ -100,7 +94,7 @@ export function createBillingService(db: Database) {
       context: RequestContext,
     ): Promise<Plan> {
       assertSuperuser(actor);
-      return writeAudited(db, scope(actor, context, 'plan'), async (t, audit) => {
+      return writeAudited(db, backOfficeScope(actor, context, 'plan'), async (t, audit) => {
         if (await isPlanNameTaken(t, body.name)) throw nameTaken();
         const id = await insertPlan(t, planValues(body));
         await audit({ action: 'create', entityId: id, after: body });
@@ -115,7 +109,7 @@ export function createBillingService(db: Database) {
       context: RequestContext,
     ): Promise<Plan> {
       assertSuperuser(actor);
-      return writeAudited(db, scope(actor, context, 'plan'), async (t, audit) => {
+      return writeAudited(db, backOfficeScope(actor, context, 'plan'), async (t, audit) => {
         const before = await findPlan(t, id);
         if (!before) throw AppError.notFound();
         if (await isPlanNameTaken(t, body.name, id)) throw nameTaken();
@@ -137,7 +131,7 @@ export function createBillingService(db: Database) {
       context: RequestContext,
     ): Promise<Subscription> {
       assertSuperuser(actor);
-      return writeAudited(db, scope(actor, context, 'subscription'), async (t, audit) => {
+      return writeAudited(db, backOfficeScope(actor, context, 'subscription'), async (t, audit) => {
         if (!(await companyExists(t, body.company_id))) {
           throw new AppError('validation_error', {
             fieldErrors: { company_id: ['validation.not_found_ref'] },
@@ -164,7 +158,7 @@ export function createBillingService(db: Database) {
 
     async unsubscribe(actor: PlatformAdmin, id: string, context: RequestContext): Promise<void> {
       assertSuperuser(actor);
-      await writeAudited(db, scope(actor, context, 'subscription'), async (t, audit) => {
+      await writeAudited(db, backOfficeScope(actor, context, 'subscription'), async (t, audit) => {
         const before = await findSubscription(t, id);
         if (!before) throw AppError.notFound();
         await deleteSubscription(t, id);

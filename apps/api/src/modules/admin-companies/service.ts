@@ -8,9 +8,13 @@ import {
   type RecordHistoryEntry,
   type RecordHistoryQuery,
 } from '@ponteiro/shared';
-import { type AuditScope, type RequestContext, writeAudited } from '../../lib/audit.js';
+import { type RequestContext, writeAudited } from '../../lib/audit.js';
 import { listResult, pageWindow } from '../../lib/pagination.js';
-import type { PlatformAdmin } from '../admin-auth/platform-admin.js';
+import {
+  assertSuperuser,
+  backOfficeScope,
+  type PlatformAdmin,
+} from '../admin-auth/platform-admin.js';
 import { listSubscriptions } from '../admin-billing/repository.js';
 import { presentSubscription } from '../admin-billing/service.js';
 import {
@@ -50,16 +54,6 @@ export const presentAdminCompany = (r: AdminCompanyRow): AdminCompany => ({
  * company (its own audit trail shows what the provider did).
  */
 export function createAdminCompaniesService(db: Database) {
-  const scope = (actor: PlatformAdmin, context: RequestContext, companyId: string): AuditScope => ({
-    context,
-    companyId,
-    actorType: 'admin',
-    actorId: actor.id,
-    entity: 'company',
-  });
-  const assertSuperuser = (actor: PlatformAdmin) => {
-    if (!actor.isSuperuser) throw AppError.forbidden();
-  };
   const existing = async (t: Database, id: string) => {
     const row = await findCompany(t, id);
     if (!row) throw AppError.notFound();
@@ -109,7 +103,7 @@ export function createAdminCompaniesService(db: Database) {
       context: RequestContext,
     ): Promise<AdminCompany> {
       assertSuperuser(actor);
-      return writeAudited(db, scope(actor, context, id), async (t, audit) => {
+      return writeAudited(db, backOfficeScope(actor, context, 'company', id), async (t, audit) => {
         const before = await existing(t, id);
         if (before.suspendedAt) {
           throw new AppError('conflict', { message: 'validation.company_already_suspended' });
@@ -133,7 +127,7 @@ export function createAdminCompaniesService(db: Database) {
       context: RequestContext,
     ): Promise<AdminCompany> {
       assertSuperuser(actor);
-      return writeAudited(db, scope(actor, context, id), async (t, audit) => {
+      return writeAudited(db, backOfficeScope(actor, context, 'company', id), async (t, audit) => {
         const before = await existing(t, id);
         if (!before.suspendedAt) {
           throw new AppError('conflict', { message: 'validation.company_not_suspended' });
@@ -156,7 +150,7 @@ export function createAdminCompaniesService(db: Database) {
       context: RequestContext,
     ): Promise<AdminCompany> {
       assertSuperuser(actor);
-      return writeAudited(db, scope(actor, context, id), async (t, audit) => {
+      return writeAudited(db, backOfficeScope(actor, context, 'company', id), async (t, audit) => {
         const before = await existing(t, id);
         if (distributorId && !(await distributorExists(t, distributorId))) {
           throw new AppError('validation_error', {

@@ -11,11 +11,15 @@ import {
   type ListResult,
 } from '@ponteiro/shared';
 import { attachmentKey } from '../../lib/attachments.js';
-import { type AuditScope, type RequestContext, writeAudited } from '../../lib/audit.js';
+import { type RequestContext, writeAudited } from '../../lib/audit.js';
 import type { FormFile } from '../../lib/multipart-form.js';
 import { listResult, pageWindow } from '../../lib/pagination.js';
 import type { FileStorage } from '../../lib/storage.js';
-import type { PlatformAdmin } from '../admin-auth/platform-admin.js';
+import {
+  assertSuperuser,
+  backOfficeScope,
+  type PlatformAdmin,
+} from '../admin-auth/platform-admin.js';
 import type { MediaSigner } from '../media/signer.js';
 import {
   type BroughtCompanyRow,
@@ -99,12 +103,8 @@ export function createDistributorsService(deps: {
   media: MediaSigner;
 }) {
   const { db, storage, media } = deps;
-  const scope = (actor: PlatformAdmin, context: RequestContext): AuditScope => ({
-    context,
-    actorType: 'admin',
-    actorId: actor.id,
-    entity: 'distributor',
-  });
+  const scope = (actor: PlatformAdmin, context: RequestContext) =>
+    backOfficeScope(actor, context, 'distributor');
 
   const present = (r: DistributorRow): Distributor => ({
     ...fieldsOf(r),
@@ -180,10 +180,6 @@ export function createDistributorsService(deps: {
     }
     return saved.result;
   }
-
-  const assertSuperuser = (actor: PlatformAdmin) => {
-    if (!actor.isSuperuser) throw AppError.forbidden();
-  };
 
   return {
     /** Writes are for superusers; checked before the form is read, then again in each write. */

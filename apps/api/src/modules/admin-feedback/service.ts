@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { type RequestContext, writeAudited } from '../../lib/audit.js';
 import { listResult, pageWindow } from '../../lib/pagination.js';
 import type { FileStorage } from '../../lib/storage.js';
-import type { PlatformAdmin } from '../admin-auth/platform-admin.js';
+import { backOfficeScope, type PlatformAdmin } from '../admin-auth/platform-admin.js';
 import { presentFeedback, screenshotContentType } from '../feedback/present.js';
 import {
   type AdminFeedbackRow,
@@ -62,13 +62,7 @@ export function createAdminFeedbackService(deps: { db: Database; storage: FileSt
     ): Promise<AdminFeedback> {
       const before = await findAnyFeedback(db, id);
       if (!before) throw AppError.notFound();
-      const scope = {
-        context,
-        companyId: before.companyId,
-        actorType: 'admin' as const,
-        actorId: actor.id,
-        entity: 'feedback',
-      };
+      const scope = backOfficeScope(actor, context, 'feedback', before.companyId);
       return writeAudited(db, scope, async (t, audit) => {
         const current = await findAnyFeedback(t, id);
         if (!current) throw AppError.notFound();

@@ -17,10 +17,14 @@ import {
   replaceAttachment,
   type StoredFile,
 } from '../../lib/attachments.js';
-import { type AuditScope, type RequestContext, writeAudited } from '../../lib/audit.js';
+import { type RequestContext, writeAudited } from '../../lib/audit.js';
 import { listResult, pageWindow } from '../../lib/pagination.js';
 import type { FileStorage } from '../../lib/storage.js';
-import type { PlatformAdmin } from '../admin-auth/platform-admin.js';
+import {
+  assertSuperuser,
+  backOfficeScope,
+  type PlatformAdmin,
+} from '../admin-auth/platform-admin.js';
 import type { MediaSigner } from '../media/signer.js';
 import {
   findProduct,
@@ -76,19 +80,12 @@ export function createProductsService(deps: {
   media: MediaSigner;
 }) {
   const { db, storage, media } = deps;
-  const scope = (actor: PlatformAdmin, context: RequestContext): AuditScope => ({
-    context,
-    actorType: 'admin',
-    actorId: actor.id,
-    entity: 'product',
-  });
+  const scope = (actor: PlatformAdmin, context: RequestContext) =>
+    backOfficeScope(actor, context, 'product');
   const present = (r: ProductRow): Product => ({
     ...fieldsOf(r),
     photo_url: media.url(r.photoKey),
   });
-  const assertCanWrite = (actor: PlatformAdmin) => {
-    if (!actor.isSuperuser) throw AppError.forbidden();
-  };
 
   /** The staged photo of `photoId`, checked by its bytes again; 422 when there is none. */
   const staged = async (photoId: string): Promise<Attachment & { stagedKey: string }> => {
@@ -129,7 +126,7 @@ export function createProductsService(deps: {
 
   return {
     /** For the upload route: refuses before the file is read. */
-    assertCanWrite,
+    assertCanWrite: assertSuperuser,
 
     async list(query: ProductListQuery): Promise<ListResult<Product>> {
       const { rows, total } = await listProducts(db, query, pageWindow(query));
@@ -141,7 +138,7 @@ export function createProductsService(deps: {
       upload: Attachment,
       context: RequestContext,
     ): Promise<ProductPhoto> {
-      assertCanWrite(actor);
+      assertSuperuser(actor);
       const photoId = randomUUID();
       const key = stagedKey(photoId, upload.type);
       await storage.put(key, upload.bytes);
@@ -168,7 +165,7 @@ export function createProductsService(deps: {
       body: ProductBody,
       context: RequestContext,
     ): Promise<Product> {
-      assertCanWrite(actor);
+      assertSuperuser(actor);
       const id = uuidv7();
       return save(id, body.photo_id ?? undefined, (photo) =>
         writeAudited(db, scope(actor, context), async (t, audit) => {
@@ -187,7 +184,7 @@ export function createProductsService(deps: {
       body: ProductBody,
       context: RequestContext,
     ): Promise<Product> {
-      assertCanWrite(actor);
+      assertSuperuser(actor);
       return save(id, body.photo_id, (photo) =>
         writeAudited(db, scope(actor, context), async (t, audit) => {
           const before = await findProduct(t, id);
