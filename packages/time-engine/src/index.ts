@@ -4,3 +4,14 @@ export { parseScenario, ScenarioError, type ScenarioProblem } from './scenario.j
 export { scheduledPunches } from './scheduled-punches.js';
 export { computeTimesheet } from './timesheet.js';
 export * from './types.js';
+export {
+  entitledDays,
+  VACATION_REFS,
+  type VacationBalance,
+  type VacationInput,
+  type VacationInterruption,
+  type VacationPeriod,
+  type VacationStatus,
+  vacationBalance,
+  vacationSplitProblem,
+} from './vacation.js';
