@@ -45,6 +45,8 @@ import { feedbackRoutes } from './modules/feedback/routes.js';
 import { createFeedbackService } from './modules/feedback/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { createHealthService } from './modules/health/service.js';
+import { leaveBalanceRoutes } from './modules/leave-balance/routes.js';
+import { createLeaveBalanceService } from './modules/leave-balance/service.js';
 import { legalFilesRoutes } from './modules/legal-files/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { createMediaSigner } from './modules/media/signer.js';
@@ -309,6 +311,9 @@ export async function buildServer({
         timesheets: createTimesheetService({ db: database.db, media, recompute }),
         leaves: createLeavesService({ db: database.db, storage, media }),
         periods: createPeriodsService({ db: database.db }),
+      });
+      await api.register(leaveBalanceRoutes, {
+        leaveBalance: createLeaveBalanceService(database.db),
       });
       await api.register(aejExportRoutes, {
         aej: createAejExportService({

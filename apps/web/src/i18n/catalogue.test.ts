@@ -14,6 +14,7 @@ import { consentDialog as consentDialogEn } from './locales/en-US/consent-dialog
 import { employees as employeesEn } from './locales/en-US/employees';
 import { feedback as feedbackEn } from './locales/en-US/feedback';
 import { layouts as layoutsEn } from './locales/en-US/layouts';
+import { leaveBalance as leaveBalanceEn } from './locales/en-US/leave-balance';
 import { organization as organizationEn } from './locales/en-US/organization';
 import { profiles as profilesEn } from './locales/en-US/profiles';
 import { punch as punchEn } from './locales/en-US/punch';
@@ -39,6 +40,7 @@ import { consentDialog as consentDialogPt } from './locales/pt/consent-dialog';
 import { employees as employeesPt } from './locales/pt/employees';
 import { feedback as feedbackPt } from './locales/pt/feedback';
 import { layouts as layoutsPt } from './locales/pt/layouts';
+import { leaveBalance as leaveBalancePt } from './locales/pt/leave-balance';
 import { organization as organizationPt } from './locales/pt/organization';
 import { profiles as profilesPt } from './locales/pt/profiles';
 import { punch as punchPt } from './locales/pt/punch';
@@ -71,6 +73,7 @@ const CATALOGUES: [string, unknown, unknown][] = [
   ['adminUsers', adminUsersPt, adminUsersEn],
   ['adminBilling', adminBillingPt, adminBillingEn],
   ['subscription', subscriptionPt, subscriptionEn],
+  ['leaveBalance', leaveBalancePt, leaveBalanceEn],
   ['organization', organizationPt, organizationEn],
   ['profiles', profilesPt, profilesEn],
   ['rolePermission', rolePermissionPt, rolePermissionEn],

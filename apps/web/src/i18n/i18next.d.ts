@@ -13,6 +13,7 @@ import type { consentDialog } from './locales/pt/consent-dialog';
 import type { employees } from './locales/pt/employees';
 import type { feedback } from './locales/pt/feedback';
 import type { layouts } from './locales/pt/layouts';
+import type { leaveBalance } from './locales/pt/leave-balance';
 import type { organization } from './locales/pt/organization';
 import type { profiles } from './locales/pt/profiles';
 import type { punch } from './locales/pt/punch';
@@ -46,6 +47,7 @@ declare module 'i18next' {
       adminUsers: typeof adminUsers;
       adminBilling: typeof adminBilling;
       subscription: typeof subscription;
+      leaveBalance: typeof leaveBalance;
       organization: typeof organization;
       profiles: typeof profiles;
       rolePermission: typeof rolePermission;

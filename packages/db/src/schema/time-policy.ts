@@ -178,6 +178,9 @@ export const holidayAdoptions = pgTable(
   (t) => [companyIsolation(), primaryKey({ columns: [t.companyId, t.year, t.holiday] })],
 );
 
+/** The same list as the contract's (`@ponteiro/shared` LEAVE_CATEGORIES). */
+export const LEAVE_CATEGORIES = ['vacation', 'paid_leave', 'inss_benefit', 'other'] as const;
+
 /** Kinds of leave (afastamentos): how each counts in the timesheet and what it needs. */
 export const leaveTypes = pgTable(
   'leave_types',
@@ -194,6 +197,8 @@ export const leaveTypes = pgTable(
     requiresDocument: boolean('requires_document').notNull().default(false),
     maxDays: integer('max_days'),
     active: boolean('active').notNull().default(true),
+    /** For the vacation balance (CLT arts. 130 and 133). */
+    category: text('category', { enum: LEAVE_CATEGORIES }).notNull().default('other'),
     ...timestamps,
   },
   (t) => [

@@ -98,6 +98,7 @@ export async function createDemoTimePolicy(db: Database, structure: DemoStructur
       requiresDocument: l.requires_document,
       maxDays: l.max_days,
       active: l.active,
+      category: l.category,
     })),
   );
 }

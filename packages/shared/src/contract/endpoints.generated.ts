@@ -9,6 +9,7 @@ import { companiesEndpoints } from './endpoints/companies.js';
 import { employeesEndpoints } from './endpoints/employees.js';
 import { feedbackEndpoints } from './endpoints/feedback.js';
 import { invitationsEndpoints } from './endpoints/invitations.js';
+import { leaveBalanceEndpoints } from './endpoints/leave-balance.js';
 import { legalFilesEndpoints } from './endpoints/legal-files.js';
 import { mediaEndpoints } from './endpoints/media.js';
 import { membersEndpoints } from './endpoints/members.js';
@@ -34,6 +35,7 @@ export {
   employeesEndpoints,
   feedbackEndpoints,
   invitationsEndpoints,
+  leaveBalanceEndpoints,
   legalFilesEndpoints,
   mediaEndpoints,
   membersEndpoints,
@@ -67,6 +69,7 @@ export const endpoints: Endpoints<typeof operations> = {
   abnormalPunches: abnormalPunchesEndpoints,
   afdExport: afdExportEndpoints,
   timesheets: timesheetsEndpoints,
+  leaveBalance: leaveBalanceEndpoints,
   aejExport: aejExportEndpoints,
   legalFiles: legalFilesEndpoints,
   media: mediaEndpoints,

@@ -1,4 +1,4 @@
-import type { LeaveTypeBody } from './leave-hours-bank.js';
+import type { LeaveCategory, LeaveTypeBody } from './leave-hours-bank.js';
 
 /**
  * The usual Brazilian leave types every company starts with (migration 0012 gave the companies of
@@ -12,7 +12,7 @@ export const DEFAULT_LEAVE_TYPES: readonly Required<LeaveTypeBody>[] = [
   leave('Doação de sangue (CLT art. 473, IV)', 'DOACAO_SANGUE', true, true, false, true, 1),
   leave('Licença-maternidade', 'LIC_MATERNIDADE', true, true, false, true, 120),
   leave('Licença-paternidade', 'LIC_PATERNIDADE', true, true, false, true, 5),
-  leave('Férias', 'FERIAS', true, true, false, false, 30),
+  leave('Férias', 'FERIAS', true, true, false, false, 30, 'vacation'),
   leave('Folga', 'FOLGA', true, true, false, false, null),
   leave('Falta injustificada', 'FALTA', false, false, true, false, null),
 ];
@@ -25,6 +25,17 @@ function leave(
   affects_dsr: boolean,
   requires_document: boolean,
   max_days: number | null,
+  category: LeaveCategory = 'other',
 ): Required<LeaveTypeBody> {
-  return { name, code, justified, paid, affects_dsr, requires_document, max_days, active: true };
+  return {
+    name,
+    code,
+    justified,
+    paid,
+    affects_dsr,
+    requires_document,
+    max_days,
+    active: true,
+    category,
+  };
 }

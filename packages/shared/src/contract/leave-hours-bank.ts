@@ -8,6 +8,14 @@ import { scheduleCodeSchema } from './time-policy.js';
 // Leave types (afastamentos) and the hours bank's settings and opening balances.
 // Paths: time-policy/leave-types/[:id/], time-policy/hours-bank/, time-policy/hours-bank/openings/[:id/].
 
+/**
+ * What a leave type is for the vacation balance (CLT arts. 130 and 133): `vacation` (férias) is
+ * taken from the acquisition periods; `paid_leave` (licença remunerada) and `inss_benefit`
+ * (auxílio-doença or acidentário) can lose a period when long; `other` counts only as its days.
+ */
+export const LEAVE_CATEGORIES = ['vacation', 'paid_leave', 'inss_benefit', 'other'] as const;
+export type LeaveCategory = (typeof LEAVE_CATEGORIES)[number];
+
 export const leaveTypeBodySchema = z
   .object({
     name: singleLineText().min(1, { message: 'validation.required', abort: true }).max(120),
@@ -18,6 +26,8 @@ export const leaveTypeBodySchema = z
     requires_document: z.boolean().default(false),
     max_days: z.number().int().min(1).max(730).nullable().default(null),
     active: z.boolean().default(true),
+    /** Omitted: `other` for a new type, unchanged on an edit. */
+    category: z.enum(LEAVE_CATEGORIES).optional(),
   })
   .strict();
 export type LeaveTypeBody = z.input<typeof leaveTypeBodySchema>;
@@ -32,6 +42,7 @@ export const leaveTypeSchema = z.object({
   requires_document: z.boolean(),
   max_days: z.number().int().nullable(),
   active: z.boolean(),
+  category: z.enum(LEAVE_CATEGORIES),
   created_at: z.iso.datetime({ offset: true }),
   updated_at: z.iso.datetime({ offset: true }),
 });

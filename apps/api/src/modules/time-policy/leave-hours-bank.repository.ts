@@ -12,7 +12,10 @@ import { selectPage } from '../../lib/select-page.js';
 // SQL of leave types, the hours bank settings and opening balances (through the Tenant).
 
 export type LeaveTypeRow = typeof leaveTypes.$inferSelect;
-export type LeaveTypeValues = Omit<LeaveTypeRow, 'companyId' | 'id' | 'createdAt' | 'updatedAt'>;
+export type LeaveTypeValues = Omit<
+  LeaveTypeRow,
+  'companyId' | 'id' | 'createdAt' | 'updatedAt' | 'category'
+> & { category?: LeaveTypeRow['category'] };
 export type HoursBankRow = typeof hoursBankSettings.$inferSelect;
 export type HoursBankValues = Omit<HoursBankRow, 'companyId' | 'updatedAt'>;
 

@@ -36,6 +36,8 @@ const valuesOf = (b: LeaveTypeBody): LeaveTypeValues => ({
   requiresDocument: b.requires_document,
   maxDays: b.max_days,
   active: b.active,
+  // Omitted on an edit: the type keeps its category (a new one gets the column's 'other').
+  ...(b.category ? { category: b.category } : {}),
 });
 
 function present(r: LeaveTypeRow): LeaveType {
@@ -49,6 +51,7 @@ function present(r: LeaveTypeRow): LeaveType {
     requires_document: r.requiresDocument,
     max_days: r.maxDays,
     active: r.active,
+    category: r.category,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
   };

@@ -1,5 +1,6 @@
 import { BeingBuiltScreen } from '../../components/being-built';
 import type { AreaPages } from '../../router/page-loaders';
+import { LeaveBalancePage } from './leave-balance/leave-balance-page';
 import { TaEventsScreen } from './punch/punch-section';
 
 // Screens of the `ta-events` area (one lazy chunk). The area's landing screen is the employee's
@@ -9,6 +10,6 @@ export const pages: AreaPages = {
   taEvents: TaEventsScreen,
   taEventsManualPunch: BeingBuiltScreen,
   taEventsOvertime: BeingBuiltScreen,
-  taEventsLeaveBalance: BeingBuiltScreen,
+  taEventsLeaveBalance: LeaveBalancePage,
   taEventsHoursBankBalance: BeingBuiltScreen,
 };

@@ -152,6 +152,15 @@ export const timePolicyCalendar: Widen<typeof pt> = {
     active: 'Active',
     activeHelp: 'Inactive types are not offered for new entries.',
     inactive: 'Inactive',
+    category: 'For the vacation balance',
+    categoryHelp:
+      'Vacation is taken from the acquisition periods; a long paid leave or INSS benefit loses the period (CLT art. 133).',
+    categories: {
+      vacation: 'Vacation (férias)',
+      paid_leave: 'Paid leave (over 30 days loses the period)',
+      inss_benefit: 'INSS benefit (over 6 months loses the period)',
+      other: 'Other: counts only as days used',
+    },
   },
   hoursBank: {
     title: 'Hours bank rules',

@@ -153,6 +153,15 @@ export const timePolicyCalendar = {
     active: 'Ativo',
     activeHelp: 'Tipos inativos não aparecem para novos lançamentos.',
     inactive: 'Inativo',
+    category: 'Para o saldo de férias',
+    categoryHelp:
+      'Férias saem dos períodos aquisitivos; licença remunerada ou benefício do INSS longos fazem perder o período (CLT art. 133).',
+    categories: {
+      vacation: 'Férias',
+      paid_leave: 'Licença remunerada (mais de 30 dias perde o período)',
+      inss_benefit: 'Benefício do INSS (mais de 6 meses perde o período)',
+      other: 'Outro: conta só como dias usados',
+    },
   },
   hoursBank: {
     title: 'Regras do banco de horas',

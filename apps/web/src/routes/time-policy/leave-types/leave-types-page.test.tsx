@@ -22,6 +22,7 @@ const FALTA: LeaveType = {
   requires_document: false,
   max_days: null,
   active: true,
+  category: 'other',
   created_at: '2026-01-05T12:00:00Z',
   updated_at: '2026-01-05T12:00:00Z',
 };
@@ -80,6 +81,7 @@ describe('the leave types screen', () => {
         requires_document: true,
         max_days: 1,
         active: true,
+        category: 'other',
       }),
     );
   });

@@ -1,10 +1,12 @@
 import {
   endpoints,
+  LEAVE_CATEGORIES,
   LEAVE_DOCUMENT_RULES,
+  type LeaveCategory,
   type LeaveType,
   leaveTypeBodySchema,
 } from '@ponteiro/shared';
-import { Col, Form, Input, InputNumber, Row } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { CrudScreen } from '../../../components/resource/crud-screen';
 import { crudTexts, useCalendarTranslation } from '../calendar-texts';
 import { SwitchField } from '../holidays/switch-field';
@@ -18,6 +20,7 @@ interface Values {
   requires_document: boolean;
   max_days: number | null;
   active: boolean;
+  category: LeaveCategory;
 }
 
 /**
@@ -86,6 +89,7 @@ export function LeaveTypesPage() {
         'requires_document',
         'max_days',
         'active',
+        'category',
       ]}
       valuesOf={(item) => ({
         name: item?.name ?? '',
@@ -96,6 +100,7 @@ export function LeaveTypesPage() {
         requires_document: item?.requires_document ?? false,
         max_days: item?.max_days ?? null,
         active: item?.active ?? true,
+        category: item?.category ?? 'other',
       })}
       bodyOf={(values) => ({
         ...values,
@@ -148,6 +153,19 @@ export function LeaveTypesPage() {
               />
             </Col>
           </Row>
+          <Form.Item
+            name="category"
+            label={t('leaveTypes.category')}
+            extra={t('leaveTypes.categoryHelp')}
+            rules={rules('category')}
+          >
+            <Select
+              options={LEAVE_CATEGORIES.map((value) => ({
+                value,
+                label: t(`leaveTypes.categories.${value}`),
+              }))}
+            />
+          </Form.Item>
         </>
       )}
     />

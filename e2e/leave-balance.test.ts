@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { callApi, companyToken } from './support/api.js';
+import { acceptCookies, useBrowser } from './support/browser.js';
+import { signIn } from './support/sign-in.js';
+
+// Issue 17: the leave balance. The owner records five days of férias for the longest-serving
+// active employee (in 2025, clear of the other browser tests' days) and finds them on
+// /ta-events/leave-balance: the year's leave by type and the vacation acquisition periods, in
+// Portuguese and, after a language switch, in English.
+
+interface Named {
+  id: string;
+  name: string;
+  code?: string;
+}
+
+describe('leave balance', () => {
+  const b = useBrowser();
+
+  it('shows an employee’s vacation periods and the year’s leave, in both languages', async () => {
+    const owner = await companyToken(b);
+    const employees = (
+      await callApi(
+        b,
+        'employees/?status=active&ordering=admission_date&page_size=25',
+        undefined,
+        owner,
+      )
+    ).data.results as Named[];
+    const employee = employees[0] as Named;
+    const types = (await callApi(b, 'time-policy/leave-types/?page_size=100', undefined, owner))
+      .data.results as Named[];
+    const vacation = types.find((type) => type.code === 'FERIAS') as Named;
+    await callApi(
+      b,
+      'timesheets/leaves/',
+      {
+        employee_id: employee.id,
+        leave_type_id: vacation.id,
+        from: '2025-06-02',
+        to: '2025-06-06',
+        reason: 'Férias de teste',
+      },
+      owner,
+    );
+
+    await signIn(b);
+    await acceptCookies(b);
+    await b.page.goto(
+      b.url(`/ta-events/leave-balance?year=2025&search=${encodeURIComponent(employee.name)}`),
+    );
+    await b.page.getByRole('heading', { name: 'Saldo de férias e afastamentos' }).waitFor();
+    const row = b.page.getByRole('row', { name: new RegExp(employee.name) }).first();
+    await row.getByText('FERIAS: 5').waitFor();
+    await row.getByText(employee.name).click();
+    const details = b.page.getByTestId('leave-balance-details');
+    await details.getByText('Períodos aquisitivos').waitFor();
+    await details.getByText('Férias (FERIAS)').waitFor();
+    expect(await details.getByRole('table').count()).toBe(2);
+
+    await b.page.getByTestId('language-switch').click();
+    await b.page.getByTestId('language-option-en-US').click();
+    await b.page.getByRole('heading', { name: 'Vacation and leave balance' }).waitFor();
+    await details.getByRole('heading', { name: 'Acquisition periods' }).waitFor();
+  });
+});
