@@ -178,7 +178,10 @@ describe.each(testDatabaseKinds())('leave balance (%s)', (kind) => {
       concession_end: '2026-09-30',
       status: 'overdue',
     });
-    expect(bruno.vacation.periods.slice(2).map((p: Json) => p.status)).toEqual(['open', 'acquiring']);
+    expect(bruno.vacation.periods.slice(2).map((p: Json) => p.status)).toEqual([
+      'open',
+      'acquiring',
+    ]);
   });
 
   it('filters: search, attention (overdue or expiring) and pages', async () => {
