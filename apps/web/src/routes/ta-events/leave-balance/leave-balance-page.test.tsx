@@ -146,7 +146,11 @@ describe('the leave balance', () => {
     const details = await screen.findByTestId('leave-balance-details');
     expect(details).toHaveTextContent('06/03/2023 a 05/03/2024');
     expect(details).toHaveTextContent('Vencidas');
-    expect(details).toHaveTextContent('CLT art. 137; TST Súmula 81');
+    // The law behind each status is on the tag (tooltip and accessible description).
+    expect(within(details).getByText('Vencidas').closest('.ant-tag')).toHaveAttribute(
+      'aria-description',
+      'CLT art. 130 · CLT art. 134 · CLT art. 137; TST Súmula 81',
+    );
     expect(details).toHaveTextContent('22,5 dias adquiridos até agora');
     expect(details).toHaveTextContent('Atestado médico (ATM)');
     expect(details).not.toHaveTextContent('Férias (FER)');

@@ -6,7 +6,7 @@ import {
   type Subsidiary,
   type VacationPeriodData,
 } from '@ponteiro/shared';
-import { Alert, Button, Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Select, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { listPageOf, queryKeyOf } from '../../../api/operations';
 import { ListScreen } from '../../../components/resource/list-screen';
@@ -88,14 +88,16 @@ function PeriodsTable({ periods, t }: { periods: VacationPeriodData[]; t: T }) {
           key: 'taken',
           title: t('periods.taken'),
           align: 'right',
-          render: (_: unknown, p) => t('days', { count: p.taken_days }),
-        },
-        {
-          key: 'double',
-          title: t('periods.double'),
-          align: 'right',
-          render: (_: unknown, p) =>
-            p.double_days > 0 ? t('days', { count: p.double_days }) : t('none'),
+          render: (_: unknown, p) => (
+            <Space orientation="vertical" size={0} align="end">
+              {t('days', { count: p.taken_days })}
+              {p.double_days > 0 ? (
+                <Typography.Text type="danger">
+                  {t('periods.doubleDays', { count: p.double_days })}
+                </Typography.Text>
+              ) : null}
+            </Space>
+          ),
         },
         {
           key: 'left',
@@ -111,16 +113,17 @@ function PeriodsTable({ periods, t }: { periods: VacationPeriodData[]; t: T }) {
           title: t('periods.status'),
           render: (_: unknown, p) => (
             <Space orientation="vertical" size={0}>
-              <Tag color={STATUS_COLORS[p.status]}>{t(`statuses.${p.status}`)}</Tag>
+              <Tooltip title={p.refs.join(' · ')}>
+                <Tag color={STATUS_COLORS[p.status]} aria-description={p.refs.join(' · ')}>
+                  {t(`statuses.${p.status}`)}
+                </Tag>
+              </Tooltip>
               {p.lost_reason ? (
                 <Typography.Text type="secondary">
                   {t(`periods.lostReason.${p.lost_reason}`)}
                 </Typography.Text>
               ) : null}
               {p.expiring_soon ? <Tag color="warning">{t('attention.expiring')}</Tag> : null}
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {p.refs.join(' · ')}
-              </Typography.Text>
             </Space>
           ),
         },
