@@ -30,6 +30,9 @@ import { createAuthService } from './modules/auth/service.js';
 import { createSignInThrottle } from './modules/auth/sign-in-throttle.js';
 import { loadSigningKey } from './modules/auth/signing-key.js';
 import { createTokenService } from './modules/auth/tokens.js';
+import { createHoursBankBalanceService } from './modules/balances/hours-bank.service.js';
+import { createLeaveBalanceService } from './modules/balances/leave.service.js';
+import { balancesRoutes } from './modules/balances/routes.js';
 import { clientConfigRoutes } from './modules/client-config/routes.js';
 import { companiesRoutes } from './modules/companies/routes.js';
 import { createCompaniesService } from './modules/companies/service.js';
@@ -45,8 +48,6 @@ import { feedbackRoutes } from './modules/feedback/routes.js';
 import { createFeedbackService } from './modules/feedback/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { createHealthService } from './modules/health/service.js';
-import { leaveBalanceRoutes } from './modules/leave-balance/routes.js';
-import { createLeaveBalanceService } from './modules/leave-balance/service.js';
 import { legalFilesRoutes } from './modules/legal-files/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { createMediaSigner } from './modules/media/signer.js';
@@ -312,8 +313,9 @@ export async function buildServer({
         leaves: createLeavesService({ db: database.db, storage, media }),
         periods: createPeriodsService({ db: database.db }),
       });
-      await api.register(leaveBalanceRoutes, {
+      await api.register(balancesRoutes, {
         leaveBalance: createLeaveBalanceService(database.db),
+        hoursBank: createHoursBankBalanceService(database.db),
       });
       await api.register(aejExportRoutes, {
         aej: createAejExportService({

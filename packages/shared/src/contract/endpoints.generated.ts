@@ -5,11 +5,11 @@ import { adminEndpoints } from './endpoints/admin.js';
 import { aejExportEndpoints } from './endpoints/aej-export.js';
 import { afdExportEndpoints } from './endpoints/afd-export.js';
 import { authEndpoints } from './endpoints/auth.js';
+import { balancesEndpoints } from './endpoints/balances.js';
 import { companiesEndpoints } from './endpoints/companies.js';
 import { employeesEndpoints } from './endpoints/employees.js';
 import { feedbackEndpoints } from './endpoints/feedback.js';
 import { invitationsEndpoints } from './endpoints/invitations.js';
-import { leaveBalanceEndpoints } from './endpoints/leave-balance.js';
 import { legalFilesEndpoints } from './endpoints/legal-files.js';
 import { mediaEndpoints } from './endpoints/media.js';
 import { membersEndpoints } from './endpoints/members.js';
@@ -31,11 +31,11 @@ export {
   aejExportEndpoints,
   afdExportEndpoints,
   authEndpoints,
+  balancesEndpoints,
   companiesEndpoints,
   employeesEndpoints,
   feedbackEndpoints,
   invitationsEndpoints,
-  leaveBalanceEndpoints,
   legalFilesEndpoints,
   mediaEndpoints,
   membersEndpoints,
@@ -69,7 +69,7 @@ export const endpoints: Endpoints<typeof operations> = {
   abnormalPunches: abnormalPunchesEndpoints,
   afdExport: afdExportEndpoints,
   timesheets: timesheetsEndpoints,
-  leaveBalance: leaveBalanceEndpoints,
+  balances: balancesEndpoints,
   aejExport: aejExportEndpoints,
   legalFiles: legalFilesEndpoints,
   media: mediaEndpoints,

@@ -13,6 +13,7 @@ export * from './endpoint.js';
 export * from './endpoints.generated.js';
 export * from './feedback.js';
 export * from './holidays.js';
+export * from './hours-bank-balance.js';
 export * from './leave-balance.js';
 export * from './leave-defaults.js';
 export * from './leave-hours-bank.js';

@@ -28,7 +28,7 @@ function dayCount(from: string, to: string): number {
 }
 
 /** `from` ≤ `to`, and at most `max` days. */
-function periodRefinement<T extends { from?: string; to?: string }>(max: number) {
+export function periodRefinement<T extends { from?: string; to?: string }>(max: number) {
   return (q: T, ctx: z.core.$RefinementCtx<T>) => {
     if (!q.from || !q.to) return;
     if (q.from > q.to) {

@@ -39,7 +39,7 @@ const LEGAL_BASIS = {
 } as const;
 
 /** Until a company saves its own: a monthly bank, credit one for one, 100 % on rest days. */
-const DEFAULTS: Omit<HoursBankRow, 'companyId' | 'updatedAt'> = {
+export const HOURS_BANK_DEFAULTS: Omit<HoursBankRow, 'companyId' | 'updatedAt'> = {
   period: 'monthly',
   startMonth: 1,
   expiryMonths: null,
@@ -50,7 +50,7 @@ const DEFAULTS: Omit<HoursBankRow, 'companyId' | 'updatedAt'> = {
 };
 
 function presentSettings(row: HoursBankRow | undefined): HoursBankSettings {
-  const r = row ?? { ...DEFAULTS, updatedAt: null };
+  const r = row ?? { ...HOURS_BANK_DEFAULTS, updatedAt: null };
   return {
     period: r.period,
     start_month: r.startMonth,

@@ -5,7 +5,7 @@ import { companiesOperations } from './companies.js';
 import { employeesOperations } from './employees.js';
 import { feedbackOperations } from './feedback.js';
 import { legalFilesOperations, mediaOperations } from './files.js';
-import { leaveBalanceOperations } from './leave-balance.js';
+import { balancesOperations } from './balances.js';
 import { invitationsOperations, membersOperations, rolesOperations } from './members.js';
 import { organizationOperations } from './organization.js';
 import { profileOperations } from './profile.js';
@@ -40,7 +40,7 @@ export const operations = {
   abnormalPunches: abnormalPunchesOperations,
   afdExport: afdExportOperations,
   timesheets: timesheetsOperations,
-  leaveBalance: leaveBalanceOperations,
+  balances: balancesOperations,
   aejExport: aejExportOperations,
   legalFiles: legalFilesOperations,
   media: mediaOperations,

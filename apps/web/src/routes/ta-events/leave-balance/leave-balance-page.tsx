@@ -201,8 +201,8 @@ export function LeaveBalancePage() {
   const { t } = useLeaveBalanceTranslation();
   const today = todayIso();
   const list = useServerList<LeaveBalanceRow>({
-    queryKey: queryKeyOf(endpoints.leaveBalance.list),
-    fetchPage: listPageOf(endpoints.leaveBalance.list),
+    queryKey: queryKeyOf(endpoints.balances.leave),
+    fetchPage: listPageOf(endpoints.balances.leave),
   });
   const data = list.result.data as LeaveBalance | undefined;
   const year = Number(list.state.filters.year) || Number(today.slice(0, 4));

@@ -18,7 +18,7 @@ import {
   balanceEmployees,
   balanceLeaveTypes,
   leavesOf,
-} from './repository.js';
+} from './leave.repository.js';
 
 const DAY_MS = 86_400_000;
 const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;

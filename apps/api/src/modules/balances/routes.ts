@@ -1,0 +1,53 @@
+import { operations } from '@ponteiro/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { defineRoute } from '../../http/define-route.js';
+import { requestToday } from '../../lib/request-today.js';
+import type { HoursBankBalanceService } from './hours-bank.service.js';
+import type { LeaveBalanceService } from './leave.service.js';
+
+/**
+ * ta-events/leave-balance/ (ta_events.leave): leave used per type in a year and vacation periods;
+ * ta-events/hours-bank-balance/ (ta_events.overtime): one employee's hours bank as a ledger.
+ */
+export const balancesRoutes: FastifyPluginAsyncZod<{
+  leaveBalance: LeaveBalanceService;
+  hoursBank: HoursBankBalanceService;
+}> = async (app, { leaveBalance, hoursBank }) => {
+  defineRoute(app, {
+    operation: operations.balances.leave,
+    access: { permission: 'ta_events.leave' },
+    docs: {
+      tags: ['ta-events'],
+      summary: 'Leave used per type in a year and vacation (férias) periods per employee',
+      description:
+        'Per employee: the calendar days of each leave type used in `year` (default: the current ' +
+        'year by the Timezone header) and the vacation acquisition periods as of today — days due ' +
+        'by unjustified absences (CLT art. 130), periods lost (art. 133), concession end, days ' +
+        'taken and owed in double (art. 137). Unjustified absences are the days the timesheets ' +
+        'computed as absent plus leave of unjustified types. Who works on timesheets sees every ' +
+        'employee; anyone else only their own row. `attention=true`: only overdue or expiring.',
+    },
+    handler: async (request, _reply, scope) => ({
+      data: await leaveBalance.list(scope, request.query, requestToday(request)),
+    }),
+  });
+
+  defineRoute(app, {
+    operation: operations.balances.hoursBank,
+    access: { permission: 'ta_events.overtime' },
+    docs: {
+      tags: ['ta-events'],
+      summary: "One employee's hours bank as a ledger: credits, debits, expiries and the balance",
+      description:
+        "From the latest opening balance (else the admission) the stored days' hoursBankMinutes " +
+        '(days not computed yet are computed first) become credits and debits; credits are ' +
+        "consumed oldest first and expire by the company's rules (paid or forfeited). Lines from " +
+        '`from` (default: the start of the compensation period of `to`) to `to` (default: today ' +
+        'by the Timezone header), the balance before and after, and what expires next. Without ' +
+        "employee_id: the caller's own; who does not work on timesheets sees only their own.",
+    },
+    handler: async (request, _reply, scope) => ({
+      data: await hoursBank.ledger(scope, request.query, requestToday(request)),
+    }),
+  });
+};

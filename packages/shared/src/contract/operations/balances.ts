@@ -1,0 +1,20 @@
+import { dataEnvelope } from '../../api/envelope.js';
+import { hoursBankBalanceQuerySchema, hoursBankBalanceSchema } from '../hours-bank-balance.js';
+import { leaveBalanceQuerySchema, leaveBalanceSchema } from '../leave-balance.js';
+import { operation } from '../operation.js';
+
+// Operations of the balances (issue 17): leave and vacation, and the hours bank ledger.
+export const balancesOperations = {
+  leave: operation({
+    method: 'GET',
+    path: '/ta-events/leave-balance/',
+    query: leaveBalanceQuerySchema,
+    responses: { 200: dataEnvelope(leaveBalanceSchema) },
+  }),
+  hoursBank: operation({
+    method: 'GET',
+    path: '/ta-events/hours-bank-balance/',
+    query: hoursBankBalanceQuerySchema,
+    responses: { 200: dataEnvelope(hoursBankBalanceSchema) },
+  }),
+};
