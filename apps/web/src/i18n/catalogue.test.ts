@@ -13,6 +13,7 @@ import { afdAej as afdAejEn } from './locales/en-US/afd-aej';
 import { consentDialog as consentDialogEn } from './locales/en-US/consent-dialog';
 import { employees as employeesEn } from './locales/en-US/employees';
 import { feedback as feedbackEn } from './locales/en-US/feedback';
+import { hoursBankBalance as hoursBankBalanceEn } from './locales/en-US/hours-bank-balance';
 import { layouts as layoutsEn } from './locales/en-US/layouts';
 import { leaveBalance as leaveBalanceEn } from './locales/en-US/leave-balance';
 import { organization as organizationEn } from './locales/en-US/organization';
@@ -39,6 +40,7 @@ import { afdAej as afdAejPt } from './locales/pt/afd-aej';
 import { consentDialog as consentDialogPt } from './locales/pt/consent-dialog';
 import { employees as employeesPt } from './locales/pt/employees';
 import { feedback as feedbackPt } from './locales/pt/feedback';
+import { hoursBankBalance as hoursBankBalancePt } from './locales/pt/hours-bank-balance';
 import { layouts as layoutsPt } from './locales/pt/layouts';
 import { leaveBalance as leaveBalancePt } from './locales/pt/leave-balance';
 import { organization as organizationPt } from './locales/pt/organization';
@@ -74,6 +76,7 @@ const CATALOGUES: [string, unknown, unknown][] = [
   ['adminBilling', adminBillingPt, adminBillingEn],
   ['subscription', subscriptionPt, subscriptionEn],
   ['leaveBalance', leaveBalancePt, leaveBalanceEn],
+  ['hoursBankBalance', hoursBankBalancePt, hoursBankBalanceEn],
   ['organization', organizationPt, organizationEn],
   ['profiles', profilesPt, profilesEn],
   ['rolePermission', rolePermissionPt, rolePermissionEn],

@@ -12,6 +12,7 @@ import type { afdAej } from './locales/pt/afd-aej';
 import type { consentDialog } from './locales/pt/consent-dialog';
 import type { employees } from './locales/pt/employees';
 import type { feedback } from './locales/pt/feedback';
+import type { hoursBankBalance } from './locales/pt/hours-bank-balance';
 import type { layouts } from './locales/pt/layouts';
 import type { leaveBalance } from './locales/pt/leave-balance';
 import type { organization } from './locales/pt/organization';
@@ -48,6 +49,7 @@ declare module 'i18next' {
       adminBilling: typeof adminBilling;
       subscription: typeof subscription;
       leaveBalance: typeof leaveBalance;
+      hoursBankBalance: typeof hoursBankBalance;
       organization: typeof organization;
       profiles: typeof profiles;
       rolePermission: typeof rolePermission;

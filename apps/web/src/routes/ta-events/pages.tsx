@@ -1,5 +1,6 @@
 import { BeingBuiltScreen } from '../../components/being-built';
 import type { AreaPages } from '../../router/page-loaders';
+import { HoursBankBalancePage } from './hours-bank-balance/hours-bank-balance-page';
 import { LeaveBalancePage } from './leave-balance/leave-balance-page';
 import { TaEventsScreen } from './punch/punch-section';
 
@@ -11,5 +12,5 @@ export const pages: AreaPages = {
   taEventsManualPunch: BeingBuiltScreen,
   taEventsOvertime: BeingBuiltScreen,
   taEventsLeaveBalance: LeaveBalancePage,
-  taEventsHoursBankBalance: BeingBuiltScreen,
+  taEventsHoursBankBalance: HoursBankBalancePage,
 };

@@ -3,10 +3,11 @@ import { callApi, companyToken } from './support/api.js';
 import { acceptCookies, useBrowser } from './support/browser.js';
 import { signIn } from './support/sign-in.js';
 
-// Issue 17: the leave balance. The owner records five days of férias for the longest-serving
-// active employee (in 2025, clear of the other browser tests' days) and finds them on
+// Issue 17: the balances. The owner records five days of férias for the longest-serving active
+// employee (in 2025, clear of the other browser tests' days) and finds them on
 // /ta-events/leave-balance: the year's leave by type and the vacation acquisition periods, in
-// Portuguese and, after a language switch, in English.
+// Portuguese and, after a language switch, in English. Then the owner reads an employee's hours
+// bank statement on /ta-events/hours-bank-balance, computed from the timesheets.
 
 interface Named {
   id: string;
@@ -14,7 +15,7 @@ interface Named {
   code?: string;
 }
 
-describe('leave balance', () => {
+describe('balances', () => {
   const b = useBrowser();
 
   it('shows an employee’s vacation periods and the year’s leave, in both languages', async () => {
@@ -62,5 +63,25 @@ describe('leave balance', () => {
     await b.page.getByTestId('language-option-en-US').click();
     await b.page.getByRole('heading', { name: 'Vacation and leave balance' }).waitFor();
     await details.getByRole('heading', { name: 'Acquisition periods' }).waitFor();
+  });
+
+  it('shows an employee’s hours bank statement for a chosen period', async () => {
+    const owner = await companyToken(b);
+    const employees = (await callApi(b, 'employees/?status=active&page_size=25', undefined, owner))
+      .data.results as Named[];
+    const employee = employees[1] as Named;
+    await signIn(b);
+    await acceptCookies(b);
+    await b.page.goto(
+      b.url(
+        `/ta-events/hours-bank-balance?employee_id=${employee.id}&from=2026-10-01&to=2026-10-31`,
+      ),
+    );
+    await b.page.getByRole('heading', { name: 'Saldo do banco de horas' }).waitFor();
+    await b.page.getByRole('heading', { name: new RegExp(employee.name) }).waitFor();
+    const ledger = b.page.getByTestId('hours-bank-ledger');
+    await ledger.getByText('Saldo anterior').waitFor();
+    await b.page.getByTestId('hours-bank-summary').getByText('Saldo em 31/10/2026').waitFor();
+    await b.page.getByTestId('hours-bank-summary').getByText('Período de compensação').waitFor();
   });
 });

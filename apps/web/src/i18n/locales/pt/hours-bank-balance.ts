@@ -1,0 +1,52 @@
+// Texts of /ta-events/hours-bank-balance (namespace `hoursBankBalance`).
+export const hoursBankBalance = {
+  title: 'Saldo do banco de horas',
+  subtitle:
+    'O extrato do banco de horas de um colaborador: créditos e débitos do espelho, saldo inicial, vencimentos e o saldo em qualquer data (CLT art. 59).',
+  employee: 'Colaborador',
+  chooseEmployee: 'Escolha o colaborador',
+  pickEmployee: 'Escolha um colaborador para ver o extrato.',
+  from: 'De',
+  to: 'Até',
+  loading: 'Calculando o extrato…',
+  loadError: 'Não foi possível carregar o extrato.',
+  summary: {
+    balance: 'Saldo em {{date}}',
+    nextExpiry: 'Vence a seguir',
+    nextExpiryValue: '{{minutes}} em {{date}}',
+    nothingExpires: 'Nada a vencer',
+    period: 'Período de compensação',
+    rules: 'Regras',
+  },
+  periods: {
+    monthly: 'Mensal',
+    semiannual: 'Semestral',
+    annual: 'Anual',
+  },
+  atExpiry: {
+    pay: 'no vencimento, o crédito é pago como hora extra',
+    forfeit: 'no vencimento, o crédito é perdido',
+  },
+  expiryMonths_one: 'créditos vencem em {{count}} mês',
+  expiryMonths_other: 'créditos vencem em {{count}} meses',
+  expiryAtPeriodEnd: 'créditos vencem no fim do período',
+  opening: 'Saldo inicial de {{minutes}} em {{date}}.',
+  range: '{{from}} a {{to}}',
+  columns: {
+    date: 'Data',
+    kind: 'Lançamento',
+    minutes: 'Horas',
+    balance: 'Saldo',
+    note: 'Observação',
+  },
+  before: 'Saldo anterior',
+  kinds: {
+    opening: 'Saldo inicial',
+    credit: 'Crédito',
+    debit: 'Débito',
+    adjustment: 'Ajuste',
+    paid: 'Pago como hora extra',
+    forfeited: 'Perdido no vencimento',
+  },
+  empty: 'Nenhum lançamento neste período.',
+};
