@@ -1,4 +1,4 @@
-import { appendToRegister, withTenant } from '@ponteiro/db';
+import { appendToRegister, auditLog, hoursBankAdjustments, withTenant } from '@ponteiro/db';
 import {
   anyCpf,
   assignSchedule,
@@ -11,6 +11,7 @@ import {
   type EmployeeRow,
   STATUTORY_RULES,
 } from '@ponteiro/db/testing';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor } from './support/factory-session.js';
 import { type Client, client } from './support/http.js';
@@ -191,5 +192,54 @@ describe.each(testDatabaseKinds())('hours bank balance (%s)', (kind) => {
     ]) {
       expect((await ledger(query)).status, query).toBe(400);
     }
+  });
+
+  it('a manual adjustment: with a reason, shown in the ledger, audited; refused cases write nothing', async () => {
+    const adjust = (body: Json, token = owner) =>
+      api.post('ta-events/hours-bank-balance/adjustments/', body, token);
+    const count = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(hoursBankAdjustments)
+          .where(eq(hoursBankAdjustments.companyId, companyId))
+      ).length;
+    const body = { employee_id: ana.id, day: '2026-08-01', minutes: 30, reason: 'Acerto acordado' };
+
+    const refused: [Json, number, string?][] = [
+      [{ ...body, minutes: 0 }, 400],
+      [{ ...body, reason: '' }, 400],
+      [{ ...body, day: '2099-01-01' }, 422],
+      [{ ...body, employee_id: mine.employee.id, extra: 1 }, 400],
+      [{ ...body, minutes: 1.5 }, 400],
+    ];
+    for (const [bad, status] of refused) {
+      expect((await adjust(bad)).status, JSON.stringify(bad)).toBe(status);
+    }
+    expect((await adjust(body, mine.token)).status).toBe(403);
+    expect((await adjust(body, otherOwner)).status).toBe(404);
+    expect(await count()).toBe(0);
+
+    const created = await adjust(body);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data).toMatchObject({ employee_id: ana.id, minutes: 30 });
+    const { data } = await ledger(`employee_id=${ana.id}&from=2026-07-31&to=2026-08-01`);
+    expect(lines(data)).toEqual(['2026-07-31 paid -60 → 0', '2026-08-01 adjustment 30 → 30']);
+    expect(data.lines[1].note).toBe('Acerto acordado');
+    const [audited] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, created.body.data.id));
+    expect(audited).toMatchObject({ entity: 'hours_bank_adjustment', action: 'create' });
+
+    // A closed period locks the bank's days too.
+    const close = await api.post(
+      'timesheets/periods/close/',
+      { employee_ids: [ana.id], from: '2026-07-01', to: '2026-07-31' },
+      owner,
+    );
+    expect(close.status, JSON.stringify(close.body)).toBe(200);
+    expect((await adjust({ ...body, day: '2026-07-15' })).status).toBe(409);
+    expect(await count()).toBe(1);
   });
 });

@@ -259,3 +259,30 @@ export const hoursBankOpenings = pgTable(
     uniqueIndex('hours_bank_openings_employee_date_key').on(t.companyId, t.employeeId, t.asOf),
   ],
 );
+
+/**
+ * A manual credit (+) or debit (−) of an employee's hours bank, with its reason (issue 17). Never
+ * edited or deleted: a wrong one is corrected by another in the opposite direction.
+ */
+export const hoursBankAdjustments = pgTable(
+  'hours_bank_adjustments',
+  {
+    companyId: companyId().references(() => companies.id, { onDelete: 'cascade' }),
+    id: tenantRowId(),
+    employeeId: uuid('employee_id').notNull(),
+    day: date('day').notNull(),
+    minutes: integer('minutes').notNull(),
+    reason: text('reason').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    companyIsolation(),
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      columns: [t.companyId, t.employeeId],
+      foreignColumns: [employees.companyId, employees.id],
+    }).onDelete('cascade'),
+    index('hours_bank_adjustments_employee_idx').on(t.companyId, t.employeeId, t.day),
+  ],
+);

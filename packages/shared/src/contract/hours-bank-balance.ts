@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../validators/date-schemas.js';
+import { multiLineText } from '../validators/text-schemas.js';
 import { HOURS_BANK_PERIODS } from './leave-hours-bank.js';
 import { periodRefinement } from './timesheets.js';
 
@@ -69,3 +70,34 @@ export const hoursBankBalanceSchema = z
   })
   .meta({ id: 'HoursBankBalance' });
 export type HoursBankBalance = z.infer<typeof hoursBankBalanceSchema>;
+
+/** A manual credit (+) or debit (−) of the bank, with its reason; corrected by another, never edited. */
+export const hoursBankAdjustmentBodySchema = z
+  .object({
+    employee_id: z.uuid({ message: 'validation.uuid' }),
+    day: isoDateSchema,
+    minutes: z
+      .number()
+      .int()
+      .min(-100_000)
+      .max(100_000)
+      .refine((m) => m !== 0, { message: 'validation.hours_bank_adjustment_zero' }),
+    reason: multiLineText()
+      .trim()
+      .min(3, { message: 'validation.reason_required', abort: true })
+      .max(500),
+  })
+  .strict();
+export type HoursBankAdjustmentBody = z.infer<typeof hoursBankAdjustmentBodySchema>;
+
+export const hoursBankAdjustmentSchema = z
+  .object({
+    id: z.uuid(),
+    employee_id: z.uuid(),
+    day: z.string(),
+    minutes: z.number().int(),
+    reason: z.string(),
+    created_at: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'HoursBankAdjustment' });
+export type HoursBankAdjustment = z.infer<typeof hoursBankAdjustmentSchema>;

@@ -121,6 +121,8 @@ export const VALIDATION_MESSAGES_EN_US = {
   client_time_too_old: 'Offline punches are accepted up to {{n}} days after they were made.',
   punch_before_admission: "The punch is before the employee's admission.",
   punch_in_future: 'A punch in the future cannot be included.',
+  hours_bank_adjustment_zero: 'Enter hours other than zero.',
+  hours_bank_adjustment_future: 'The hours bank cannot be adjusted on a future date.',
   already_disregarded: 'This punch is already disregarded.',
   treatment_undone: 'This treatment has already been undone.',
   treatment_not_undoable: 'Only an inclusion or a disregard can be undone.',

@@ -120,6 +120,8 @@ export const VALIDATION_MESSAGES_PT = {
   client_time_too_old: 'Registros off-line só são aceitos até {{n}} dias depois da marcação.',
   punch_before_admission: 'A marcação é anterior à admissão do colaborador.',
   punch_in_future: 'Não é possível incluir uma marcação no futuro.',
+  hours_bank_adjustment_zero: 'Informe horas diferentes de zero.',
+  hours_bank_adjustment_future: 'Não é possível ajustar o banco de horas em uma data futura.',
   already_disregarded: 'Esta marcação já está desconsiderada.',
   treatment_undone: 'Este tratamento já foi desfeito.',
   treatment_not_undoable: 'Só uma inclusão ou uma desconsideração pode ser desfeita.',

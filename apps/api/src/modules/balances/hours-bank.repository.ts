@@ -1,4 +1,4 @@
-import type { Tenant } from '@ponteiro/db';
+import { hoursBankAdjustments, type Tenant, uuidv7 } from '@ponteiro/db';
 import { sql } from 'drizzle-orm';
 
 // SQL of the hours bank ledger: the latest opening balance and the stored days' bank figures.
@@ -78,4 +78,37 @@ export async function ledgerEmployee(
         admissionDate: String(row.admission_date),
       }
     : null;
+}
+
+export type AdjustmentRow = typeof hoursBankAdjustments.$inferSelect;
+
+/** Stores a manual credit or debit of the bank. */
+export async function insertAdjustment(
+  t: Tenant,
+  values: { employeeId: string; day: string; minutes: number; reason: string; createdBy: string },
+): Promise<AdjustmentRow> {
+  const [row] = await t.db
+    .insert(hoursBankAdjustments)
+    .values(t.values(hoursBankAdjustments, { id: uuidv7(), ...values }))
+    .returning();
+  return row!;
+}
+
+/** The employee's manual adjustments from `from` to `to`. */
+export async function adjustmentsOf(
+  t: Tenant,
+  employeeId: string,
+  from: string,
+  to: string,
+): Promise<{ day: string; minutes: number; reason: string }[]> {
+  const result = await t.db.execute(sql`
+    select day::text as day, minutes, reason from hours_bank_adjustments
+    where company_id = ${t.companyId} and employee_id = ${employeeId}
+      and day between ${from}::date and ${to}::date
+    order by day, created_at`);
+  return rowsOf(result).map((r) => ({
+    day: String(r.day),
+    minutes: Number(r.minutes),
+    reason: String(r.reason),
+  }));
 }

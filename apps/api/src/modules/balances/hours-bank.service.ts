@@ -1,15 +1,26 @@
 import { type Database, withTenant } from '@ponteiro/db';
-import { AppError, type HoursBankBalance, type HoursBankBalanceQuery } from '@ponteiro/shared';
+import {
+  AppError,
+  type HoursBankAdjustment,
+  type HoursBankAdjustmentBody,
+  type HoursBankBalance,
+  type HoursBankBalanceQuery,
+} from '@ponteiro/shared';
 import { compensationPeriod, type HoursBankMovement, hoursBankLedger } from '@ponteiro/time-engine';
+import { type RequestContext, writeCompanyAudited } from '../../lib/audit.js';
 import type { CompanyScope } from '../../plugins/authenticate.js';
+import { type Actor, writeScope } from '../organization/shared.js';
 import { employeeOfUser } from '../punches/punch.repository.js';
 import { HOURS_BANK_DEFAULTS } from '../time-policy/hours-bank.service.js';
 import { findHoursBank } from '../time-policy/leave-hours-bank.repository.js';
 import { computeDays } from '../timesheets/compute.js';
+import { refuseClosedDays } from '../timesheets/period-guard.js';
 import { treatsTimesheets } from '../timesheets/timesheet.service.js';
 import {
+  adjustmentsOf,
   bankDays,
   daysAreCurrent,
+  insertAdjustment,
   latestOpening,
   ledgerEmployee,
 } from './hours-bank.repository.js';
@@ -77,6 +88,14 @@ export function createHoursBankBalanceService(db: Database) {
           for (const day of await bankDays(t, employeeId, start, to)) {
             movements.push({ date: day.day, minutes: day.minutes, kind: 'day' });
           }
+          for (const adjustment of await adjustmentsOf(t, employeeId, start, to)) {
+            movements.push({
+              date: adjustment.day,
+              minutes: adjustment.minutes,
+              kind: 'adjustment',
+              note: adjustment.reason,
+            });
+          }
         }
         const ledger = hoursBankLedger(rules, movements, to);
         const before = ledger.lines.filter((line) => line.date < from).at(-1)?.balance ?? 0;
@@ -103,6 +122,48 @@ export function createHoursBankBalanceService(db: Database) {
           next_expiry: ledger.next_expiry,
         };
       }),
+
+    /**
+     * A manual credit or debit with its reason, on a day up to today and outside closed periods
+     * (409); the employee's timesheet is not touched, the ledger shows it as an adjustment.
+     */
+    adjust: (
+      actor: Actor,
+      body: HoursBankAdjustmentBody,
+      today: string,
+      context: RequestContext,
+    ): Promise<HoursBankAdjustment> =>
+      writeCompanyAudited(
+        db,
+        writeScope(actor, context, 'hours_bank_adjustment'),
+        async (t, audit) => {
+          if (body.day > today) {
+            throw new AppError('validation_error', {
+              status: 422,
+              fieldErrors: { day: ['validation.hours_bank_adjustment_future'] },
+            });
+          }
+          if (!(await ledgerEmployee(t, body.employee_id))) throw AppError.notFound();
+          await refuseClosedDays(t, body.employee_id, body.day);
+          const row = await insertAdjustment(t, {
+            employeeId: body.employee_id,
+            day: body.day,
+            minutes: body.minutes,
+            reason: body.reason,
+            createdBy: actor.userId,
+          });
+          const created: HoursBankAdjustment = {
+            id: row.id,
+            employee_id: row.employeeId,
+            day: row.day,
+            minutes: row.minutes,
+            reason: row.reason,
+            created_at: row.createdAt.toISOString(),
+          };
+          await audit({ action: 'create', entityId: row.id, after: created });
+          return created;
+        },
+      ),
   };
 }
 export type HoursBankBalanceService = ReturnType<typeof createHoursBankBalanceService>;

@@ -50,4 +50,21 @@ export const balancesRoutes: FastifyPluginAsyncZod<{
       data: await hoursBank.ledger(scope, request.query, requestToday(request)),
     }),
   });
+
+  defineRoute(app, {
+    operation: operations.balances.adjustHoursBank,
+    access: { permission: 'timesheets.timesheet' },
+    docs: {
+      tags: ['ta-events'],
+      summary: "Adjust an employee's hours bank by hand: a credit or debit with its reason",
+      description:
+        'Minutes (+ credit, − debit, not zero) on a day up to today (Timezone header; a future ' +
+        "day → 422), outside the employee's closed periods (409). Never edited or deleted: a " +
+        'wrong adjustment is corrected by another. Audited; the ledger shows it as `adjustment`.',
+    },
+    handler: async (request, reply, scope) =>
+      reply.status(201).send({
+        data: await hoursBank.adjust(scope, request.body, requestToday(request), scope.context),
+      }),
+  });
 };

@@ -12,4 +12,8 @@ export const balancesEndpoints: Endpoints<typeof operations>['balances'] = {
     method: 'GET',
     path: '/ta-events/hours-bank-balance/',
   },
+  adjustHoursBank: {
+    method: 'POST',
+    path: '/ta-events/hours-bank-balance/adjustments/',
+  },
 };

@@ -1,5 +1,10 @@
 import { dataEnvelope } from '../../api/envelope.js';
-import { hoursBankBalanceQuerySchema, hoursBankBalanceSchema } from '../hours-bank-balance.js';
+import {
+  hoursBankAdjustmentBodySchema,
+  hoursBankAdjustmentSchema,
+  hoursBankBalanceQuerySchema,
+  hoursBankBalanceSchema,
+} from '../hours-bank-balance.js';
 import { leaveBalanceQuerySchema, leaveBalanceSchema } from '../leave-balance.js';
 import { operation } from '../operation.js';
 
@@ -16,5 +21,11 @@ export const balancesOperations = {
     path: '/ta-events/hours-bank-balance/',
     query: hoursBankBalanceQuerySchema,
     responses: { 200: dataEnvelope(hoursBankBalanceSchema) },
+  }),
+  adjustHoursBank: operation({
+    method: 'POST',
+    path: '/ta-events/hours-bank-balance/adjustments/',
+    body: hoursBankAdjustmentBodySchema,
+    responses: { 201: dataEnvelope(hoursBankAdjustmentSchema) },
   }),
 };

@@ -1,5 +1,6 @@
 import type { HoursBankBalance } from '@ponteiro/shared';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n';
 import { renderScreen } from '../../../test/render-screen';
@@ -46,6 +47,16 @@ beforeEach(async () => {
   apiRequest.mockReset();
   apiRequest.mockImplementation(async (path: string) => {
     if (path === 'ta-events/hours-bank-balance/') return LEDGER;
+    if (path === 'ta-events/hours-bank-balance/adjustments/') {
+      return {
+        id: 'x',
+        employee_id: ANA,
+        day: '2026-07-20',
+        minutes: -90,
+        reason: 'r',
+        created_at: '',
+      };
+    }
     if (path === 'employees/') return { results: [], count: 0, page: 1, page_size: 25 };
     throw new Error(`unexpected call: ${path}`);
   });
@@ -95,6 +106,36 @@ describe('the hours bank balance', () => {
       }),
     );
     expect(screen.getByRole('heading', { name: 'Ana Banco · M-7' })).toBeInTheDocument();
+  });
+
+  it('adjusts the balance by hand: a debit of 1:30 with its reason', async () => {
+    permissions.list = ['timesheets', 'timesheets.timesheet'];
+    renderScreen(<HoursBankBalancePage />, `/?employee_id=${ANA}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ajustar saldo' }));
+    const dialog = await screen.findByRole('dialog');
+    // Nothing to record yet: zero hours are refused in the form.
+    await userEvent.type(within(dialog).getByLabelText('Motivo'), 'Acerto acordado');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lançar ajuste' }));
+    expect(
+      await within(dialog).findByText('Informe horas diferentes de zero.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByLabelText('Débito'));
+    const hours = within(dialog).getByLabelText('Horas');
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '1');
+    const minutes = within(dialog).getByLabelText('Minutos');
+    await userEvent.clear(minutes);
+    await userEvent.type(minutes, '30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lançar ajuste' }));
+    await waitFor(() => {
+      const post = apiRequest.mock.calls.find(([, init]) => init.method === 'POST');
+      expect(post?.[0]).toBe('ta-events/hours-bank-balance/adjustments/');
+      expect(post?.[1].body).toMatchObject({
+        employee_id: ANA,
+        minutes: -90,
+        reason: 'Acerto acordado',
+      });
+    });
   });
 
   it('speaks English', async () => {

@@ -1,7 +1,8 @@
 import { endpoints, type HoursBankBalance, type HoursBankLine } from '@ponteiro/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, DatePicker, Empty, Spin, Statistic, Table, Tag, Typography } from 'antd';
+import { Button, Card, DatePicker, Empty, Spin, Statistic, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { callOperation, queryKeyOf } from '../../../api/operations';
 import { ListError } from '../../../components/resource/list-search';
@@ -12,6 +13,7 @@ import { useCan } from '../../../session/use-can';
 import { isUuid } from '../../timesheets/period/month';
 import { EmployeeSelect } from '../../timesheets/punch-log/employee-select';
 import { formatMinutes } from '../../timesheets/timesheet/minutes';
+import { AdjustmentDialog } from './adjustment-dialog';
 import { useHoursBankBalanceTranslation } from './texts';
 
 type T = ReturnType<typeof useHoursBankBalanceTranslation>['t'];
@@ -208,6 +210,7 @@ export function HoursBankBalancePage() {
       { replace: true },
     );
   const ledger = enabled ? result.data : undefined;
+  const [adjusting, setAdjusting] = useState(false);
   const picker = datePickerProps(currentLanguage());
 
   return (
@@ -250,12 +253,20 @@ export function HoursBankBalancePage() {
       ) : null}
       {ledger ? (
         <>
-          <Typography.Title level={4} style={{ marginTop: 16 }}>
-            {ledger.employee.name}
-            {ledger.employee.registration ? ` · ${ledger.employee.registration}` : ''}
-          </Typography.Title>
+          <div className="page-toolbar" style={{ marginTop: 16 }}>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {ledger.employee.name}
+              {ledger.employee.registration ? ` · ${ledger.employee.registration}` : ''}
+            </Typography.Title>
+            {choosesEmployee ? (
+              <Button onClick={() => setAdjusting(true)}>{t('adjust.open')}</Button>
+            ) : null}
+          </div>
           <Summary ledger={ledger} t={t} />
           <LedgerTable ledger={ledger} t={t} />
+          {adjusting ? (
+            <AdjustmentDialog employee={ledger.employee} onClose={() => setAdjusting(false)} />
+          ) : null}
         </>
       ) : null}
     </section>
