@@ -1,11 +1,11 @@
 import { abnormalPunchesOperations } from './abnormal-punches.js';
 import { adminOperations } from './admin.js';
 import { authOperations } from './auth.js';
+import { balancesOperations } from './balances.js';
 import { companiesOperations } from './companies.js';
 import { employeesOperations } from './employees.js';
 import { feedbackOperations } from './feedback.js';
 import { legalFilesOperations, mediaOperations } from './files.js';
-import { balancesOperations } from './balances.js';
 import { invitationsOperations, membersOperations, rolesOperations } from './members.js';
 import { organizationOperations } from './organization.js';
 import { profileOperations } from './profile.js';
