@@ -12,6 +12,7 @@ import {
   STATUTORY_RULES,
 } from '@ponteiro/db/testing';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor } from './support/factory-session.js';
 import { type Client, client } from './support/http.js';
@@ -165,6 +166,37 @@ describe.each(testDatabaseKinds())('hours bank balance (%s)', (kind) => {
     expect(data.balance_before).toBe(120);
     expect(lines(data)).toEqual(['2026-07-07 debit -60 → 60', '2026-07-31 paid -60 → 0']);
     expect(data).toMatchObject({ balance: 0, next_expiry: null });
+  });
+
+  it('exports the statement as xlsx in the request language', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1.0/ta-events/hours-bank-balance/export/?employee_id=${ana.id}&to=2026-07-07`,
+      headers: { authorization: `Bearer ${owner}`, 'accept-language': 'en-US' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toContain('hours-bank-');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Hours bank')!;
+    const rows = sheet
+      .getSheetValues()
+      .slice(2)
+      .map((row) => (row as unknown[]).slice(1, 7));
+    expect(rows).toEqual([
+      ['Date', 'Entry', 'Minutes', 'Hours', 'Balance (min)', 'Balance'],
+      ['2026-07-01', 'Previous balance', undefined, undefined, 0, '0:00'],
+      ['2026-07-01', 'Opening balance', 60, '1:00', 60, '1:00'],
+      ['2026-07-06', 'Credit', 60, '1:00', 120, '2:00'],
+      ['2026-07-07', 'Debit', -60, '-1:00', 60, '1:00'],
+    ]);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1.0/ta-events/hours-bank-balance/export/?employee_id=${ana.id}`,
+      headers: { authorization: `Bearer ${mine.token}` },
+    });
+    expect(refused.statusCode).toBe(404);
   });
 
   it("an employee reads their own ledger; another's is a 404", async () => {

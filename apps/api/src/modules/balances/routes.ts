@@ -1,8 +1,10 @@
-import { operations } from '@ponteiro/shared';
+import { operations, XLSX_CONTENT_TYPE } from '@ponteiro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../http/define-route.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { requestToday } from '../../lib/request-today.js';
 import type { HoursBankBalanceService } from './hours-bank.service.js';
+import { hoursBankFileName, hoursBankXlsx } from './hours-bank-xlsx.js';
 import type { LeaveBalanceService } from './leave.service.js';
 
 /**
@@ -66,5 +68,26 @@ export const balancesRoutes: FastifyPluginAsyncZod<{
       reply.status(201).send({
         data: await hoursBank.adjust(scope, request.body, requestToday(request), scope.context),
       }),
+  });
+
+  defineRoute(app, {
+    operation: operations.balances.hoursBankExport,
+    access: { permission: 'ta_events.overtime' },
+    docs: {
+      tags: ['ta-events'],
+      summary: 'The hours bank statement as xlsx (same query and rules as the ledger)',
+    },
+    handler: async (request, reply, scope) => {
+      const language = requestLanguage(request);
+      const ledger = await hoursBank.ledger(scope, request.query, requestToday(request));
+      return reply
+        .type(XLSX_CONTENT_TYPE)
+        .header(
+          'content-disposition',
+          `attachment; filename="${hoursBankFileName(language, ledger)}"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(await hoursBankXlsx(ledger, language));
+    },
   });
 };

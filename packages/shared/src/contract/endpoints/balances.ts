@@ -12,6 +12,12 @@ export const balancesEndpoints: Endpoints<typeof operations>['balances'] = {
     method: 'GET',
     path: '/ta-events/hours-bank-balance/',
   },
+  hoursBankExport: {
+    method: 'GET',
+    path: '/ta-events/hours-bank-balance/export/',
+    download: true,
+    produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  },
   adjustHoursBank: {
     method: 'POST',
     path: '/ta-events/hours-bank-balance/adjustments/',

@@ -51,6 +51,9 @@ export const hoursBankBalance: Widen<typeof pt> = {
     paid: 'Paid as overtime',
     forfeited: 'Forfeited at expiry',
   },
+  export: 'Export xlsx',
+  exported: 'Statement exported.',
+  exportFile: 'hours-bank {{name}} {{from}} to {{to}}.xlsx',
   empty: 'No entries in this period.',
   adjust: {
     open: 'Adjust balance',

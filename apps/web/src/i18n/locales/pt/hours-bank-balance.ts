@@ -48,6 +48,9 @@ export const hoursBankBalance = {
     paid: 'Pago como hora extra',
     forfeited: 'Perdido no vencimento',
   },
+  export: 'Exportar xlsx',
+  exported: 'Extrato exportado.',
+  exportFile: 'banco-de-horas {{name}} {{from}} a {{to}}.xlsx',
   empty: 'Nenhum lançamento neste período.',
   adjust: {
     open: 'Ajustar saldo',

@@ -1,11 +1,14 @@
+import { DownloadOutlined } from '@ant-design/icons';
 import { endpoints, type HoursBankBalance, type HoursBankLine } from '@ponteiro/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, DatePicker, Empty, Spin, Statistic, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { downloadOperation } from '../../../api/download';
 import { callOperation, queryKeyOf } from '../../../api/operations';
 import { ListError } from '../../../components/resource/list-search';
+import { toast } from '../../../feedback/toast';
 import { currentLanguage } from '../../../i18n';
 import { datePickerProps } from '../../../i18n/date-input';
 import { formatDate } from '../../../i18n/format';
@@ -211,6 +214,15 @@ export function HoursBankBalancePage() {
     );
   const ledger = enabled ? result.data : undefined;
   const [adjusting, setAdjusting] = useState(false);
+  const exporting = useMutation({
+    mutationFn: (shown: HoursBankBalance) =>
+      downloadOperation(
+        endpoints.balances.hoursBankExport,
+        t('exportFile', { name: shown.employee.name, from: shown.from, to: shown.to }),
+        { query: { ...query, from: shown.from, to: shown.to } },
+      ),
+    onSuccess: () => toast.success(t('exported')),
+  });
   const picker = datePickerProps(currentLanguage());
 
   return (
@@ -258,9 +270,18 @@ export function HoursBankBalancePage() {
               {ledger.employee.name}
               {ledger.employee.registration ? ` · ${ledger.employee.registration}` : ''}
             </Typography.Title>
-            {choosesEmployee ? (
-              <Button onClick={() => setAdjusting(true)}>{t('adjust.open')}</Button>
-            ) : null}
+            <div style={{ display: 'flex', gap: 8 }}>
+              {choosesEmployee ? (
+                <Button onClick={() => setAdjusting(true)}>{t('adjust.open')}</Button>
+              ) : null}
+              <Button
+                icon={<DownloadOutlined />}
+                loading={exporting.isPending}
+                onClick={() => exporting.mutate(ledger)}
+              >
+                {t('export')}
+              </Button>
+            </div>
           </div>
           <Summary ledger={ledger} t={t} />
           <LedgerTable ledger={ledger} t={t} />
