@@ -168,6 +168,12 @@ describe.each(testDatabaseKinds())('hours bank balance (%s)', (kind) => {
     expect(data).toMatchObject({ balance: 0, next_expiry: null });
   });
 
+  it('days that have not happened yet bring no credit or debit', async () => {
+    const { status, data } = await ledger(`employee_id=${ana.id}&from=2099-01-01&to=2099-01-31`);
+    expect(status).toBe(200);
+    expect(data.lines.filter((l: Json) => l.kind === 'credit' || l.kind === 'debit')).toEqual([]);
+  });
+
   it('exports the statement as xlsx in the request language', async () => {
     const res = await t.app.inject({
       method: 'GET',

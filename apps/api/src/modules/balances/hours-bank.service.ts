@@ -73,9 +73,12 @@ export function createHoursBankBalanceService(db: Database) {
         const opening = await latestOpening(t, employeeId, to);
         const start = opening?.date ?? employee.admissionDate;
         const movements: HoursBankMovement[] = [];
+        // Days after today have not happened: no figure of theirs counts (a window that ends
+        // later still shows the expiries to come).
+        const worked = to < today ? to : today;
         if (start <= to) {
-          if (!(await daysAreCurrent(t, employeeId, start, to))) {
-            await computeDays(t, [employeeId], start, to);
+          if (start <= worked && !(await daysAreCurrent(t, employeeId, start, worked))) {
+            await computeDays(t, [employeeId], start, worked);
           }
           if (opening) {
             movements.push({
@@ -85,7 +88,7 @@ export function createHoursBankBalanceService(db: Database) {
               ...(opening.note ? { note: opening.note } : {}),
             });
           }
-          for (const day of await bankDays(t, employeeId, start, to)) {
+          for (const day of await bankDays(t, employeeId, start, worked)) {
             movements.push({ date: day.day, minutes: day.minutes, kind: 'day' });
           }
           for (const adjustment of await adjustmentsOf(t, employeeId, start, to)) {

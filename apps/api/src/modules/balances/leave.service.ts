@@ -34,6 +34,16 @@ function datesOf(from: string, to: string, last: string): string[] {
   return out;
 }
 
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const list = groups.get(key(item));
+    if (list) list.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
 const INTERRUPTION: Partial<Record<BalanceLeaveRow['category'], VacationInterruption['kind']>> = {
   paid_leave: 'paid_leave',
   inss_benefit: 'inss_benefit',
@@ -144,11 +154,13 @@ export function createLeaveBalanceService(db: Database) {
         const leaves = await leavesOf(t, ids);
         const absent = await absentDaysOf(t, ids, today);
         const types = await balanceLeaveTypes(t);
+        const leavesBy = groupBy(leaves, (l) => l.employeeId);
+        const absentBy = groupBy(absent, (a) => a.employeeId);
         let results = rows.map((employee) =>
           balanceRow({
             employee,
-            leaves: leaves.filter((l) => l.employeeId === employee.id),
-            absentDays: absent.filter((a) => a.employeeId === employee.id).map((a) => a.day),
+            leaves: leavesBy.get(employee.id) ?? [],
+            absentDays: (absentBy.get(employee.id) ?? []).map((a) => a.day),
             types,
             from,
             to,
