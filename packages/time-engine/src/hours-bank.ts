@@ -4,6 +4,8 @@
 // rules say. A debit with no credit left is a debt, carried until credits pay it. Pure: dates in
 // ('YYYY-MM-DD'), lines out; `asOf` is given.
 
+import { addMonths, dateOf, dayOf } from './calendar-days.js';
+
 export const HOURS_BANK_REFS = {
   monthly: 'CLT art. 59 §6',
   semiannual: 'CLT art. 59 §5',
@@ -56,19 +58,6 @@ export interface HoursBankLedger {
   /** The next credit to expire (the sum of the lots expiring that day), if any. */
   next_expiry: { date: string; minutes: number } | null;
   ref: string;
-}
-
-const DAY_MS = 86_400_000;
-const dayOf = (date: string): number => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-const dateOf = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
-
-function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const index = y * 12 + (m - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = index - year * 12;
-  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return dateOf(Date.UTC(year, month, Math.min(d, last)) / DAY_MS);
 }
 
 const PERIOD_MONTHS = { monthly: 1, semiannual: 6, annual: 12 } as const;

@@ -2,6 +2,8 @@
 // employee to, the concession period in which the company must grant it, and where every day
 // taken went. Pure: dates in, periods out ('YYYY-MM-DD', calendar days, no clock: `asOf` is given).
 
+import { addMonths, dateOf, dayOf } from './calendar-days.js';
+
 export const VACATION_REFS = {
   entitlement: 'CLT art. 130',
   lost: 'CLT art. 133',
@@ -77,22 +79,6 @@ export interface VacationBalance {
   periods: VacationPeriod[];
   /** Vacation days taken before any period could cover them (granted in advance). */
   advance_days: number;
-}
-
-// --- calendar days as integers (days since 1970-01-01, UTC: no zone can shift a date) ---
-
-const DAY_MS = 86_400_000;
-const dayOf = (date: string): number => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-const dateOf = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
-
-/** `date` plus `months`, on the same day of the month or the month's last day (31 Jan + 1 → 28/29 Feb). */
-function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const index = y * 12 + (m - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = index - year * 12;
-  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return dateOf(Date.UTC(year, month, Math.min(d, last)) / DAY_MS);
 }
 
 /** Days of [from, to] that fall in [start, end]. */

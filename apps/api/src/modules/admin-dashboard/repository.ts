@@ -1,15 +1,13 @@
 import { companies, companyMembers, companyRoles, type Executor, users } from '@ponteiro/db';
 import { and, asc, count, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { pickOrdering } from '../../lib/ordering.js';
+import { rowsOf } from '../../lib/raw-rows.js';
 import { containsPattern } from '../../lib/search-pattern.js';
 
 // SQL of the back-office dashboards and of the list of every company user. Read across companies
 // as the owner connection (platform administrators); a handful of aggregate queries, each one
 // scan of its tables, so the dashboards stay fast with thousands of companies.
 
-type Raw = Record<string, unknown>;
-const rowsOf = (result: unknown): Raw[] =>
-  ((result as { rows?: Raw[] }).rows ?? (result as Raw[])) as Raw[];
 const int = (value: unknown): number => Number(value ?? 0);
 const bool = (value: unknown): boolean => value === true || value === 't';
 

@@ -1,14 +1,11 @@
 import { companies, schedules, subsidiaries, type Tenant } from '@ponteiro/db';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { rowsOf } from '../../lib/raw-rows.js';
 
 // SQL of the company's AEJ that no other module already has: the employer of the header, the
 // employees of the period, the REP-P numbers, the schedules' codes and the days still pending.
 // The punches, treatments, stored days, assignments and versions come from their own modules'
 // repositories.
-
-type Raw = Record<string, unknown>;
-const rowsOf = (result: unknown): Raw[] =>
-  ((result as { rows?: Raw[] }).rows ?? (result as Raw[])) as Raw[];
 
 export interface AejEmployerRow {
   employerType: 'cnpj' | 'cpf';

@@ -1,11 +1,8 @@
 import { hoursBankAdjustments, type Tenant, uuidv7 } from '@ponteiro/db';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../lib/raw-rows.js';
 
 // SQL of the hours bank ledger: the latest opening balance and the stored days' bank figures.
-
-type Raw = Record<string, unknown>;
-const rowsOf = (result: unknown): Raw[] =>
-  ((result as { rows?: Raw[] }).rows ?? (result as Raw[])) as Raw[];
 
 /** The employee's latest opening balance on or before `to`. */
 export async function latestOpening(

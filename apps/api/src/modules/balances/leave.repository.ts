@@ -1,19 +1,11 @@
 import type { Tenant } from '@ponteiro/db';
 import type { LeaveCategory } from '@ponteiro/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { rowsOf, uuidArray } from '../../lib/raw-rows.js';
 import { employeeSearch } from '../employees/search.js';
 
 // SQL of the leave balance: the employees of a year, their leave (not cancelled) and the days the
 // timesheets found them absent without justification.
-
-type Raw = Record<string, unknown>;
-const rowsOf = (result: unknown): Raw[] =>
-  ((result as { rows?: Raw[] }).rows ?? (result as Raw[])) as Raw[];
-const uuidArray = (ids: readonly string[]) =>
-  sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::uuid[]`;
 
 export interface BalanceFilter {
   /** The year's first and last day: employees hired by its end, not gone before its start. */

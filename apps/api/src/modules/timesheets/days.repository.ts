@@ -9,6 +9,7 @@ import {
   timesheetPeriods,
 } from '@ponteiro/db';
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { rowsOf, uuidArray } from '../../lib/raw-rows.js';
 
 // SQL of the stored employee-days (timesheet_days). Triggers (migration 0015) mark a day stale
 // and give it a new `dirty_seq` whenever one of its inputs changes; a computation stores its result
@@ -22,16 +23,6 @@ export interface StoredDayRow {
   stale: boolean;
   dirtySeq: number;
 }
-
-type Raw = Record<string, unknown>;
-const rowsOf = (result: unknown): Raw[] =>
-  ((result as { rows?: Raw[] }).rows ?? (result as Raw[])) as Raw[];
-
-const uuidArray = (ids: readonly string[]) =>
-  sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::uuid[]`;
 
 const dateText = (value: unknown): string =>
   value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);

@@ -1,5 +1,6 @@
 import type { Tenant } from '@ponteiro/db';
 import { type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../lib/raw-rows.js';
 import { employeeSearch } from '../employees/search.js';
 import { SUMMED_FIGURES } from './figures.js';
 
@@ -10,10 +11,6 @@ import { SUMMED_FIGURES } from './figures.js';
 export const PROBLEM_FLAGS = ['odd_punches', 'absent', 'break_short', 'rest_11h'] as const;
 /** Flags of a day that needs a treatment (a punch included or disregarded, a leave). */
 export const TREATMENT_FLAGS = ['odd_punches', 'absent'] as const;
-
-type Raw = Record<string, unknown>;
-const rowsOf = (result: unknown): Raw[] =>
-  ((result as { rows?: Raw[] }).rows ?? (result as Raw[])) as Raw[];
 
 const textArray = (values: readonly string[]) =>
   sql`array[${sql.join(
