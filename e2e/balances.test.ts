@@ -3,8 +3,8 @@ import { callApi, companyToken } from './support/api.js';
 import { acceptCookies, useBrowser } from './support/browser.js';
 import { signIn } from './support/sign-in.js';
 
-// Issue 17: the balances. The owner records five days of férias for the longest-serving active
-// employee (in 2025, clear of the other browser tests' days) and finds them on
+// Issue 17: the balances. The owner schedules five days of férias for the longest-serving active
+// employee (in June next year: the demo's vacations are all in the past) and finds them on
 // /ta-events/leave-balance: the year's leave by type and the vacation acquisition periods, in
 // Portuguese and, after a language switch, in English. Then the owner reads an employee's hours
 // bank statement on /ta-events/hours-bank-balance, computed from the timesheets.
@@ -19,6 +19,7 @@ describe('balances', () => {
   const b = useBrowser();
 
   it('shows an employee’s vacation periods and the year’s leave, in both languages', async () => {
+    const nextYear = new Date().getUTCFullYear() + 1;
     const owner = await companyToken(b);
     const employees = (
       await callApi(
@@ -38,8 +39,8 @@ describe('balances', () => {
       {
         employee_id: employee.id,
         leave_type_id: vacation.id,
-        from: '2025-06-02',
-        to: '2025-06-06',
+        from: `${nextYear}-06-07`,
+        to: `${nextYear}-06-11`,
         reason: 'Férias de teste',
       },
       owner,
@@ -48,7 +49,9 @@ describe('balances', () => {
     await signIn(b);
     await acceptCookies(b);
     await b.page.goto(
-      b.url(`/ta-events/leave-balance?year=2025&search=${encodeURIComponent(employee.name)}`),
+      b.url(
+        `/ta-events/leave-balance?year=${nextYear}&search=${encodeURIComponent(employee.name)}`,
+      ),
     );
     await b.page.getByRole('heading', { name: 'Saldo de férias e afastamentos' }).waitFor();
     const row = b.page.getByRole('row', { name: new RegExp(employee.name) }).first();

@@ -1,9 +1,11 @@
 import {
   anyCpf,
+  assignSchedule,
   createCompanyWithOwner,
   createEmployee,
   createMember,
   createRole,
+  createSchedule,
   createSubsidiary,
 } from '@ponteiro/db/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -195,6 +197,38 @@ describe.each(testDatabaseKinds())('leave balance (%s)', (kind) => {
     expect(attention.data.count).toBe(2);
     const paged = await balance('page=2&page_size=25');
     expect(paged.data).toMatchObject({ count: 3, results: [] });
+  });
+
+  it('absences count from closed periods only: viewing an open month changes nothing', async () => {
+    await assignSchedule(
+      t.database.db,
+      companyId,
+      ids.carla!,
+      (await createSchedule(t.database.db, companyId)).id,
+      '2025-11-03',
+    );
+    const carla = async () => rowOf((await balance('search=Carla')).data, ids.carla!);
+    // Six weekdays without a punch, in a period the company closed: six unjustified absences.
+    const close = await api.post(
+      'timesheets/periods/close/',
+      { employee_ids: [ids.carla], from: '2026-01-05', to: '2026-01-12' },
+      owner,
+    );
+    expect(close.status, JSON.stringify(close.body)).toBe(200);
+    // Five more weekdays computed (the month was viewed) but not closed.
+    expect(
+      (
+        await api.get(
+          `timesheets/timesheet/?employee_id=${ids.carla}&from=2026-02-02&to=2026-02-06`,
+          owner,
+        )
+      ).status,
+    ).toBe(200);
+    expect((await carla()).vacation.periods[0]).toMatchObject({
+      unjustified_absences: 6,
+      entitled_days: 24,
+      left_days: 24,
+    });
   });
 
   it('the Employee role sees only their own row; a role without ta_events.leave gets 403', async () => {

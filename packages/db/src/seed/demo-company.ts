@@ -6,6 +6,7 @@ import { createDemoRegister } from './demo-register.js';
 import { createDemoStructure } from './demo-structure.js';
 import { createDemoTimePolicy } from './demo-time-policy.js';
 import { createDemoUsers } from './demo-users.js';
+import { createDemoVacations } from './demo-vacations.js';
 import { seededRandom } from './documents.js';
 
 /**
@@ -23,6 +24,7 @@ export async function createDemoCompany(
   const userIds = await createDemoUsers(db, companyId);
   const employeeCount = await createDemoEmployees(db, random, structure, userIds);
   await createDemoTimePolicy(db, structure);
+  await createDemoVacations(db, structure.companyId);
   await createDemoRegister(db, structure, random, { sealingKey: options.sealingKey });
   await db.insert(auditLog).values({
     companyId,

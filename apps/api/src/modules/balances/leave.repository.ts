@@ -103,7 +103,11 @@ export async function leavesOf(
   }));
 }
 
-/** Days the stored timesheets flag `absent` (no justification), up to `to`. */
+/**
+ * Days the timesheets flag `absent` (no justification) inside closed periods, up to `to`: what
+ * the company confirmed at the close. Open days may still be justified, and days never computed
+ * are unknown; counting either would let merely viewing a month change someone's vacation.
+ */
 export async function absentDaysOf(
   t: Tenant,
   employeeIds: readonly string[],
@@ -111,11 +115,14 @@ export async function absentDaysOf(
 ): Promise<{ employeeId: string; day: string }[]> {
   if (employeeIds.length === 0) return [];
   const result = await t.db.execute(sql`
-    select employee_id, day::text as day from timesheet_days
-    where company_id = ${t.companyId} and employee_id = any(${uuidArray(employeeIds)})
-      and day <= ${to}::date and result is not null
-      and (result -> 'flags') ? 'absent'
-    order by employee_id, day`);
+    select d.employee_id, d.day::text as day from timesheet_days d
+    where d.company_id = ${t.companyId} and d.employee_id = any(${uuidArray(employeeIds)})
+      and d.day <= ${to}::date and d.result is not null
+      and (d.result -> 'flags') ? 'absent'
+      and exists (select 1 from timesheet_periods p
+        where p.company_id = d.company_id and p.employee_id = d.employee_id
+          and p.reopened_at is null and d.day between p.from_date and p.to_date)
+    order by d.employee_id, d.day`);
   return rowsOf(result).map((r) => ({ employeeId: String(r.employee_id), day: String(r.day) }));
 }
 

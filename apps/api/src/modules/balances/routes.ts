@@ -25,8 +25,8 @@ export const balancesRoutes: FastifyPluginAsyncZod<{
         'Per employee: the calendar days of each leave type used in `year` (default: the current ' +
         'year by the Timezone header) and the vacation acquisition periods as of today — days due ' +
         'by unjustified absences (CLT art. 130), periods lost (art. 133), concession end, days ' +
-        'taken and owed in double (art. 137). Unjustified absences are the days the timesheets ' +
-        'computed as absent plus leave of unjustified types. Who works on timesheets sees every ' +
+        'taken and owed in double (art. 137). Unjustified absences are the absent days of closed ' +
+        'timesheet periods plus leave of unjustified types. Who works on timesheets sees every ' +
         'employee; anyone else only their own row. `attention=true`: only overdue or expiring.',
     },
     handler: async (request, _reply, scope) => ({

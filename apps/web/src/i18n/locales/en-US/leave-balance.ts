@@ -13,7 +13,7 @@ export const leaveBalance: Widen<typeof pt> = {
   clearFilters: 'Clear filters',
   asOf: 'Vacation status on {{date}}.',
   absencesNote:
-    'Unjustified absences: the days the timesheet computed as absent and leave of unjustified types.',
+    'Unjustified absences: the absences in closed timesheet periods and leave of unjustified types.',
   filters: {
     year: 'Year',
     subsidiary: 'Workplace',
@@ -29,6 +29,7 @@ export const leaveBalance: Widen<typeof pt> = {
     due: 'Grant by',
     leaveUsed: 'Leave this year',
   },
+  days_zero: '{{count}} days',
   days_one: '{{count}} day',
   days_other: '{{count}} days',
   none: '—',

@@ -10,7 +10,7 @@ export const leaveBalance = {
   clearFilters: 'Limpar filtros',
   asOf: 'Situação das férias em {{date}}.',
   absencesNote:
-    'Faltas injustificadas: os dias que o espelho calculou como falta e os afastamentos de tipos não justificados.',
+    'Faltas injustificadas: as faltas dos períodos fechados do espelho e os afastamentos de tipos não justificados.',
   filters: {
     year: 'Ano',
     subsidiary: 'Estabelecimento',
@@ -26,6 +26,7 @@ export const leaveBalance = {
     due: 'Conceder até',
     leaveUsed: 'Afastamentos no ano',
   },
+  days_zero: '{{count}} dias',
   days_one: '{{count}} dia',
   days_other: '{{count}} dias',
   none: '—',
