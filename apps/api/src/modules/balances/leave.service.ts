@@ -60,7 +60,7 @@ export function balanceRow(input: {
   asOf: string;
 }): LeaveBalanceRow {
   const { employee, leaves, from, to, asOf } = input;
-  // Unjustified absences: the days the timesheets found absent, and leave of unjustified types.
+  // Unjustified absences: absent days of closed periods, and leave of unjustified types.
   const unjustified = new Set(input.absentDays);
   for (const leave of leaves) {
     if (!leave.justified)
