@@ -1,8 +1,8 @@
 import { appReleases, auditLog } from '@ponteiro/db';
-import { seedIfEmpty } from '@ponteiro/db/seed';
 import { createCompanyWithOwner } from '@ponteiro/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plainAdminToken, superuserToken } from './support/back-office.js';
 import { accessTokenFor } from './support/factory-session.js';
 import { type Client, client } from './support/http.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -12,7 +12,6 @@ import { testDatabaseKinds } from './support/test-database.js';
 // reads (a page, or one release with ?id=); only superusers publish and edit. Version and build
 // are unique per platform (409 naming the field); bad input is a 4xx and writes nothing.
 
-const ADMIN_PASSWORD = 'Admin-senha-2026';
 const URL = 'admin-ponteiro/app_history/';
 const RELEASE = {
   platform: 'android',
@@ -35,23 +34,9 @@ describe.each(testDatabaseKinds())('admin app releases (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    await seedIfEmpty(t.database.db, { demo: false, adminPassword: ADMIN_PASSWORD });
     api = client(t.app);
-    root = (
-      await api.post('admin-ponteiro/auth/login/', { username: 'admin', password: ADMIN_PASSWORD })
-    ).body.data.access_token;
-    const created = await api.post(
-      'admin-ponteiro/users/',
-      { username: 'suporte', password: 'Balcao-Azul-2026' },
-      root,
-    );
-    expect(created.status).toBe(201);
-    helper = (
-      await api.post('admin-ponteiro/auth/login/', {
-        username: 'suporte',
-        password: 'Balcao-Azul-2026',
-      })
-    ).body.data.access_token;
+    root = await superuserToken(t, api);
+    helper = await plainAdminToken(api, root);
     const company = await createCompanyWithOwner(t.database.db);
     owner = await accessTokenFor(t, company.owner.id, company.company.id);
   });

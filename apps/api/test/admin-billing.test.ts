@@ -1,5 +1,4 @@
 import { auditLog, subscriptions } from '@ponteiro/db';
-import { seedIfEmpty } from '@ponteiro/db/seed';
 import {
   anyCpf,
   createCompanyWithOwner,
@@ -8,6 +7,7 @@ import {
 } from '@ponteiro/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plainAdminToken, superuserToken } from './support/back-office.js';
 import { accessTokenFor } from './support/factory-session.js';
 import { type Client, client } from './support/http.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -18,7 +18,6 @@ import { testDatabaseKinds } from './support/test-database.js';
 // plan without access control turns the access group off. Company tokens get 401, administrators
 // who are not superusers 403 on writes; bad input is a 400 and writes nothing.
 
-const ADMIN_PASSWORD = 'Admin-senha-2026';
 const PLAN = {
   name: 'Essencial',
   description: 'Ponto e folha',
@@ -41,23 +40,9 @@ describe.each(testDatabaseKinds())('plans and subscriptions (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    await seedIfEmpty(t.database.db, { demo: false, adminPassword: ADMIN_PASSWORD });
     api = client(t.app);
-    root = (
-      await api.post('admin-ponteiro/auth/login/', { username: 'admin', password: ADMIN_PASSWORD })
-    ).body.data.access_token;
-    const created = await api.post(
-      'admin-ponteiro/users/',
-      { username: 'suporte', password: 'Balcao-Azul-2026' },
-      root,
-    );
-    expect(created.status).toBe(201);
-    helper = (
-      await api.post('admin-ponteiro/auth/login/', {
-        username: 'suporte',
-        password: 'Balcao-Azul-2026',
-      })
-    ).body.data.access_token;
+    root = await superuserToken(t, api);
+    helper = await plainAdminToken(api, root);
     const company = await createCompanyWithOwner(t.database.db);
     companyId = company.company.id;
     owner = await accessTokenFor(t, company.owner.id, companyId);

@@ -1,5 +1,4 @@
 import { distributors, plans, subscriptions, uuidv7 } from '@ponteiro/db';
-import { seedIfEmpty } from '@ponteiro/db/seed';
 import {
   createCompanyWithOwner,
   createEmployee,
@@ -13,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineRoute } from '../src/http/define-route.js';
+import { superuserToken } from './support/back-office.js';
 import { accessTokenFor } from './support/factory-session.js';
 import { type Client, client } from './support/http.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -21,8 +21,6 @@ import { testDatabaseKinds } from './support/test-database.js';
 // Issue 16: the back-office's companies (dashboard/companyList/, companies/{id}/…), the
 // suspension a company's users meet at sign-in, the record history, the plan's switches the
 // server enforces on access-control and visitor routes, and the company's own subscription.
-
-const ADMIN_PASSWORD = 'Admin-senha-2026';
 
 /** Stand-ins for the access-control and visitor routes (issues after this one) on the real guard. */
 const accessProbe = operation({
@@ -66,11 +64,8 @@ describe.each(testDatabaseKinds())('back-office companies (%s)', (kind) => {
         app.register(probes, { prefix: '/api/v1.0' });
       },
     });
-    await seedIfEmpty(t.database.db, { demo: false, adminPassword: ADMIN_PASSWORD });
     api = client(t.app);
-    root = (
-      await api.post('admin-ponteiro/auth/login/', { username: 'admin', password: ADMIN_PASSWORD })
-    ).body.data.access_token;
+    root = await superuserToken(t, api);
     await api.post(
       'admin-ponteiro/users/',
       { username: 'atendente', password: 'Balcao-Azul-2026' },

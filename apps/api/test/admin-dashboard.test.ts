@@ -1,4 +1,3 @@
-import { seedIfEmpty } from '@ponteiro/db/seed';
 import {
   addMember,
   createCompanyWithOwner,
@@ -9,6 +8,7 @@ import {
 } from '@ponteiro/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { superuserToken } from './support/back-office.js';
 import { accessTokenFor } from './support/factory-session.js';
 import { type Client, client } from './support/http.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -18,7 +18,6 @@ import { testDatabaseKinds } from './support/test-database.js';
 // every company user (admin-<slug>/system_manage/get_all_user_with_company/), on a seeded
 // scenario with exact figures. Company tokens get 401; bad queries a 400.
 
-const ADMIN_PASSWORD = 'Admin-senha-2026';
 const PLAN = {
   description: null,
   yearly_price_cents: 0,
@@ -41,11 +40,8 @@ describe.each(testDatabaseKinds())('back-office dashboards and users (%s)', (kin
   beforeAll(async () => {
     t = await createTestApp(kind);
     const db = t.database.db;
-    await seedIfEmpty(db, { demo: false, adminPassword: ADMIN_PASSWORD });
     api = client(t.app);
-    root = (
-      await api.post('admin-ponteiro/auth/login/', { username: 'admin', password: ADMIN_PASSWORD })
-    ).body.data.access_token;
+    root = await superuserToken(t, api);
 
     const pro = await api.post(
       'admin-ponteiro/plan/',

@@ -1,7 +1,7 @@
 import { devices, products } from '@ponteiro/db';
-import { seedIfEmpty } from '@ponteiro/db/seed';
 import { createCompanyWithOwner } from '@ponteiro/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { superuserToken } from './support/back-office.js';
 import { accessTokenFor } from './support/factory-session.js';
 import { type Client, client } from './support/http.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -10,8 +10,6 @@ import { testDatabaseKinds } from './support/test-database.js';
 // Issue 16: every company's devices in the back-office, read-only (the devices issue registers
 // them, so the rows are written here directly). Search over name, serial and company; filters by
 // company and kind; pages; company tokens get 401.
-
-const ADMIN_PASSWORD = 'Admin-senha-2026';
 
 describe.each(testDatabaseKinds())('devices in the back-office (%s)', (kind) => {
   let t: TestApp;
@@ -23,11 +21,8 @@ describe.each(testDatabaseKinds())('devices in the back-office (%s)', (kind) => 
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    await seedIfEmpty(t.database.db, { demo: false, adminPassword: ADMIN_PASSWORD });
     api = client(t.app);
-    admin = (
-      await api.post('admin-ponteiro/auth/login/', { username: 'admin', password: ADMIN_PASSWORD })
-    ).body.data.access_token;
+    admin = await superuserToken(t, api);
     const a = await createCompanyWithOwner(t.database.db, {
       company: { legalName: 'Acme Indústria Ltda', tradeName: 'Acme' },
     });

@@ -2,10 +2,10 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { auditLog, companies, distributorCommissions, distributors } from '@ponteiro/db';
-import { seedIfEmpty } from '@ponteiro/db/seed';
 import { createCompanyWithOwner } from '@ponteiro/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plainAdminToken, superuserToken } from './support/back-office.js';
 import { accessTokenFor } from './support/factory-session.js';
 import { type Client, client } from './support/http.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -16,7 +16,6 @@ import { testDatabaseKinds } from './support/test-database.js';
 // distributor goes. Company tokens get 401, administrators who are not superusers 403 on writes;
 // a refused request leaves no row and no stored file.
 
-const ADMIN_PASSWORD = 'Admin-senha-2026';
 const BASE = '/api/v1.0/admin-ponteiro/distributor/';
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 const PNG = Buffer.from([
@@ -93,26 +92,9 @@ describe.each(testDatabaseKinds())('distributors (%s)', (kind) => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'ponteiro-distributors-'));
     t = await createTestApp(kind, { env: { DATA_DIR: dataDir } });
-    await seedIfEmpty(t.database.db, { demo: false, adminPassword: ADMIN_PASSWORD });
     api = client(t.app);
-    root = (
-      await api.post('admin-ponteiro/auth/login/', { username: 'admin', password: ADMIN_PASSWORD })
-    ).body.data.access_token;
-    expect(
-      (
-        await api.post(
-          'admin-ponteiro/users/',
-          { username: 'suporte', password: 'Balcao-Azul-2026' },
-          root,
-        )
-      ).status,
-    ).toBe(201);
-    helper = (
-      await api.post('admin-ponteiro/auth/login/', {
-        username: 'suporte',
-        password: 'Balcao-Azul-2026',
-      })
-    ).body.data.access_token;
+    root = await superuserToken(t, api);
+    helper = await plainAdminToken(api, root);
     const company = await createCompanyWithOwner(t.database.db);
     companyId = company.company.id;
     owner = await accessTokenFor(t, company.owner.id, companyId);

@@ -1,8 +1,8 @@
 import { auditLog, products } from '@ponteiro/db';
-import { seedIfEmpty } from '@ponteiro/db/seed';
 import { createCompanyWithOwner } from '@ponteiro/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plainAdminToken, superuserToken } from './support/back-office.js';
 import { accessTokenFor } from './support/factory-session.js';
 import { type Client, client } from './support/http.js';
 import { multipartFile } from './support/multipart.js';
@@ -14,7 +14,6 @@ import { testDatabaseKinds } from './support/test-database.js';
 // administrators see it through products/{id}/photo/ and the signed `photo_url`. Only superusers
 // write; bad input and disguised files are 4xx and write nothing.
 
-const ADMIN_PASSWORD = 'Admin-senha-2026';
 const URL = 'admin-ponteiro/products/';
 const PNG = Buffer.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3,
@@ -38,23 +37,9 @@ describe.each(testDatabaseKinds())('admin products (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    await seedIfEmpty(t.database.db, { demo: false, adminPassword: ADMIN_PASSWORD });
     api = client(t.app);
-    root = (
-      await api.post('admin-ponteiro/auth/login/', { username: 'admin', password: ADMIN_PASSWORD })
-    ).body.data.access_token;
-    const created = await api.post(
-      'admin-ponteiro/users/',
-      { username: 'suporte', password: 'Balcao-Azul-2026' },
-      root,
-    );
-    expect(created.status).toBe(201);
-    helper = (
-      await api.post('admin-ponteiro/auth/login/', {
-        username: 'suporte',
-        password: 'Balcao-Azul-2026',
-      })
-    ).body.data.access_token;
+    root = await superuserToken(t, api);
+    helper = await plainAdminToken(api, root);
     const company = await createCompanyWithOwner(t.database.db);
     owner = await accessTokenFor(t, company.owner.id, company.company.id);
   });

@@ -1,8 +1,8 @@
 import { auditLog, feedback } from '@ponteiro/db';
-import { seedIfEmpty } from '@ponteiro/db/seed';
 import { createCompanyWithOwner, createMember } from '@ponteiro/db/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plainAdminToken, superuserToken } from './support/back-office.js';
 import { accessTokenFor } from './support/factory-session.js';
 import { type Client, client } from './support/http.js';
 import { multipartFile } from './support/multipart.js';
@@ -14,7 +14,6 @@ import { testDatabaseKinds } from './support/test-database.js';
 // the screenshot and answers. Company and admin tokens do not cross; another user's or company's
 // feedback is a 404; bad input is a 4xx that writes nothing.
 
-const ADMIN_PASSWORD = 'Admin-senha-2026';
 const PNG = Buffer.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
 ]);
@@ -53,29 +52,10 @@ describe.each(testDatabaseKinds())('feedback (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    await seedIfEmpty(t.database.db, { demo: false, adminPassword: ADMIN_PASSWORD });
     api = client(t.app);
-    const created = await api.post('admin-ponteiro/auth/login/', {
-      username: 'admin',
-      password: ADMIN_PASSWORD,
-    });
-    const root = created.body.data.access_token;
+    const root = await superuserToken(t, api);
     // Answering is support work: an administrator who is not a superuser does it.
-    expect(
-      (
-        await api.post(
-          'admin-ponteiro/users/',
-          { username: 'suporte', password: 'Balcao-Azul-2026' },
-          root,
-        )
-      ).status,
-    ).toBe(201);
-    admin = (
-      await api.post('admin-ponteiro/auth/login/', {
-        username: 'suporte',
-        password: 'Balcao-Azul-2026',
-      })
-    ).body.data.access_token;
+    admin = await plainAdminToken(api, root);
     const company = await createCompanyWithOwner(t.database.db, {
       company: { legalName: 'Padaria Aurora Ltda.', tradeName: 'Padaria Aurora' },
       owner: { name: 'Olga Dona', email: 'olga@aurora.example' },
