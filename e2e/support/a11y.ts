@@ -40,6 +40,16 @@ export async function seriousA11yIssues(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') refuses inline
   // script tags, as it should.
   if (!loaded) await page.evaluate(axeSource);
+  // Axe reads colours as painted: let opening animations (a dialog's fade and zoom) end first, so
+  // a half-transparent frame is not measured. Endless ones (spinners) keep running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = (await page.evaluate(
     (options) =>
       (window as unknown as { axe: { run: typeof import('axe-core').run } }).axe.run(
