@@ -4,7 +4,7 @@ import { type Interval, splitBy } from './intervals.js';
 import { creditedMinutes, type NightRanges, nightMinutesOf, nightRanges } from './night.js';
 import { REFS } from './rules.js';
 import { type ToleranceCheck, toleranceOf } from './tolerance.js';
-import type { AbsenceKind, DayFigures, DayResult, Explain, Flag, Scenario } from './types.js';
+import type { Absence, DayFigures, DayResult, Explain, Flag, Scenario } from './types.js';
 import type { PlannedDay } from './workdays.js';
 
 /**
@@ -117,7 +117,7 @@ export function computeDay(
   ctx: DayContext,
   plan: PlannedDay,
   punches: readonly number[],
-  absence: AbsenceKind | undefined,
+  absence: Absence | undefined,
   previous: PreviousWork | undefined,
 ): { result: DayResult; lastOut: number | undefined } {
   const zone = ctx.scenario.timezone;
@@ -283,7 +283,7 @@ function scheduledDay(
   tolerance: ToleranceCheck | undefined,
   pairs: Interval[],
   workNight: NightRanges,
-  absence: AbsenceKind | undefined,
+  absence: Absence | undefined,
   day: { f: DayFigures; flags: Flag[]; explain: Explain[] },
 ): void {
   const { scenario } = ctx;
@@ -324,13 +324,16 @@ function scheduledDay(
   }
 
   if (tolerance === undefined) {
-    if (absence === 'justified') {
+    if (absence?.kind === 'justified') {
       flags.push('justified_absence');
-      f.justifiedMinutes = f.scheduledMinutes;
+      f.justifiedMinutes = Math.min(f.scheduledMinutes, absence.minutes ?? f.scheduledMinutes);
       note(explain, 'justifiedMinutes', f.justifiedMinutes, 'justified_absence', REFS.justified);
-    } else {
+    }
+    // Without a record, or past the hours a partial leave justifies, the day is an absence.
+    const unjustified = f.scheduledMinutes - f.justifiedMinutes;
+    if (absence?.kind !== 'justified' || unjustified > 0) {
       flags.push('absent');
-      f.absenceMinutes = f.scheduledMinutes;
+      f.absenceMinutes = unjustified;
       note(explain, 'absenceMinutes', f.absenceMinutes, 'unjustified_absence', REFS.absence);
     }
     return;
@@ -350,11 +353,14 @@ function scheduledDay(
   if (difference > 0) {
     f.overtime[otRate] = (f.overtime[otRate] ?? 0) + difference;
     note(explain, `overtime.${otRate}`, difference, 'overtime', REFS.overtime);
-  } else if (difference < 0 && absence === 'justified') {
-    f.justifiedMinutes = -difference;
-    note(explain, 'justifiedMinutes', f.justifiedMinutes, 'justified_absence', REFS.justified);
   } else if (difference < 0) {
-    f.deficitMinutes = -difference;
+    // A justified absence covers the shortfall (a partial leave only up to its minutes).
+    const short = -difference;
+    if (absence?.kind === 'justified') {
+      f.justifiedMinutes = Math.min(short, absence.minutes ?? short);
+      note(explain, 'justifiedMinutes', f.justifiedMinutes, 'justified_absence', REFS.justified);
+    }
+    f.deficitMinutes = short - f.justifiedMinutes;
     note(explain, 'deficitMinutes', f.deficitMinutes, 'deficit', REFS.tolerance);
   }
 }

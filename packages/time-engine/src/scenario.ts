@@ -15,6 +15,7 @@ import {
 import { readRules, WEEKDAY_LIST } from './scenario-rules.js';
 import { dayNumber, readDate, readPunch, readTimeOfDay, readTimeZone } from './scenario-time.js';
 import type {
+  Absence,
   AbsenceKind,
   DaySchedule,
   Scenario,
@@ -133,8 +134,8 @@ function readSchedule(value: unknown, path: string): Schedule {
 const optionalList = (value: unknown, path: string, expected: string) =>
   value === undefined || value === null ? [] : readList(value, path, expected);
 
-function readAbsences(value: unknown): { date: string; kind: AbsenceKind }[] {
-  const byDate = new Map<string, { kind: AbsenceKind; path: string }>();
+function readAbsences(value: unknown): ({ date: string } & Absence)[] {
+  const byDate = new Map<string, { kind: AbsenceKind; minutes?: number; path: string }>();
   optionalList(value, 'absences', 'a list of { "date", "kind" }').forEach((entry, k) => {
     const path = item('absences', k);
     // Extra keys (a note, a reason) are allowed: they are records, not rules.
@@ -151,15 +152,30 @@ function readAbsences(value: unknown): { date: string; kind: AbsenceKind }[] {
         `unknown absence kind ${JSON.stringify(kind)} (expected "justified" or "unjustified")`,
       );
     }
+    // A partial-day leave: the justified minutes (a whole day when absent).
+    let minutes: number | undefined;
+    if (raw.minutes !== undefined && raw.minutes !== null) {
+      if (kind !== 'justified') {
+        throw new ScenarioError(field(path, 'minutes'), 'only a justified absence has minutes');
+      }
+      if (typeof raw.minutes !== 'number' || !Number.isInteger(raw.minutes) || raw.minutes < 1) {
+        throw new ScenarioError(field(path, 'minutes'), 'expected a whole number of minutes ≥ 1');
+      }
+      minutes = raw.minutes;
+    }
     const earlier = byDate.get(date);
     if (earlier && earlier.kind !== kind) {
       throw new ScenarioError(path, `${date} is already ${earlier.kind} at ${earlier.path}`);
     }
-    if (!earlier) byDate.set(date, { kind, path });
+    // Two records of one day: a whole-day one wins, else the minutes add up.
+    if (!earlier) byDate.set(date, { kind, minutes, path });
+    else if (earlier.minutes !== undefined) {
+      earlier.minutes = minutes === undefined ? undefined : earlier.minutes + minutes;
+    }
   });
   return [...byDate]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([date, { kind }]) => ({ date, kind }));
+    .map(([date, { kind, minutes }]) => (minutes === undefined ? { date, kind } : { date, kind, minutes }));
 }
 
 /**

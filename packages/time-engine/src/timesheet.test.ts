@@ -269,6 +269,29 @@ describe('rest days, holidays, days off and absences', () => {
     expect(result.flags).toContain(flag);
   });
 
+  // Hours of leave (an approved partial-day request): the justified minutes are capped.
+  it.each([
+    ['no punches, 2 h justified', [], 120, { justifiedMinutes: 120, absenceMinutes: 360 }],
+    ['no punches, more than the day', [], 600, { justifiedMinutes: 480, absenceMinutes: 0 }],
+    [
+      'a short day, 2 h justified',
+      ['08:00', '12:00', '13:00', '15:00'],
+      120,
+      { justifiedMinutes: 120, deficitMinutes: 0 },
+    ],
+    [
+      'a short day, 1 h of the 2 h missing',
+      ['08:00', '12:00', '13:00', '15:00'],
+      60,
+      { justifiedMinutes: 60, deficitMinutes: 60 },
+    ],
+  ] as const)('a partial-day leave: %s', (_name, marks, minutes, figures) => {
+    const result = oneDay(marks.length ? day(MONDAY, ...marks) : [], {
+      absences: [{ date: MONDAY, kind: 'justified', minutes }],
+    });
+    expect(result).toMatchObject(figures);
+  });
+
   it('does not count an unpaired punch and flags it', () => {
     const result = oneDay(day(MONDAY, '08:00', '12:00', '13:00'));
     expect(result).toMatchObject({ workedClockMinutes: 240, deficitMinutes: 240 });

@@ -15,7 +15,7 @@ export function computeTimesheet(scenario: Scenario): TimesheetResult {
   const plans = planDays(scenario, from - 1, to + 1);
   const punches = scenario.punches.map((ms) => Math.floor(ms / 60_000)).sort((a, b) => a - b);
   const byDay = assignPunches(plans, punches);
-  const absences = new Map(scenario.absences.map((a) => [a.date, a.kind]));
+  const absences = new Map(scenario.absences.map(({ date, ...absence }) => [date, absence]));
   const ctx = dayContext(scenario);
 
   const days: DayResult[] = [];

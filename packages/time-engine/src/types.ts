@@ -55,6 +55,11 @@ export interface Rules {
 }
 
 export type AbsenceKind = 'justified' | 'unjustified';
+/** A day's absence record; `minutes` (justified only) limits it to part of the day (hours of leave). */
+export interface Absence {
+  kind: AbsenceKind;
+  minutes?: number;
+}
 
 /**
  * A change of schedule and rules from a date (scenario `versions`): workdays from `from` on use
@@ -80,7 +85,7 @@ export interface Scenario {
    */
   versions?: ScheduleVersion[];
   holidays: string[];
-  absences: { date: string; kind: AbsenceKind }[];
+  absences: ({ date: string } & Absence)[];
   /** Instants in epoch milliseconds (already parsed). */
   punches: number[];
 }

@@ -10,3 +10,4 @@ export * from './register.js';
 export * from './roles.js';
 export * from './time-policy.js';
 export * from './timesheets.js';
+export * from './workflow.js';

@@ -68,6 +68,8 @@ export const employeeLeaves = pgTable(
     leaveTypeId: uuid('leave_type_id').notNull(),
     fromDate: date('from_date').notNull(),
     toDate: date('to_date').notNull(),
+    /** A partial-day leave (one day): the minutes it justifies; null: whole days. */
+    minutes: integer('minutes'),
     reason: text('reason').notNull(),
     /** The document (medical certificate…), stored through lib/storage. */
     documentKey: text('document_key'),

@@ -13,16 +13,19 @@ import { invitationsEndpoints } from './endpoints/invitations.js';
 import { legalFilesEndpoints } from './endpoints/legal-files.js';
 import { mediaEndpoints } from './endpoints/media.js';
 import { membersEndpoints } from './endpoints/members.js';
+import { notificationsEndpoints } from './endpoints/notifications.js';
 import { organizationEndpoints } from './endpoints/organization.js';
 import { profileEndpoints } from './endpoints/profile.js';
 import { punchTreatmentsEndpoints } from './endpoints/punch-treatments.js';
 import { punchesEndpoints } from './endpoints/punches.js';
+import { requestsEndpoints } from './endpoints/requests.js';
 import { rolesEndpoints } from './endpoints/roles.js';
 import { scheduleAssignmentsEndpoints } from './endpoints/schedule-assignments.js';
 import { subscriptionEndpoints } from './endpoints/subscription.js';
 import { systemEndpoints } from './endpoints/system.js';
 import { timePolicyEndpoints } from './endpoints/time-policy.js';
 import { timesheetsEndpoints } from './endpoints/timesheets.js';
+import { workflowEndpoints } from './endpoints/workflow.js';
 import type { operations } from './operations/index.js';
 
 export {
@@ -39,16 +42,19 @@ export {
   legalFilesEndpoints,
   mediaEndpoints,
   membersEndpoints,
+  notificationsEndpoints,
   organizationEndpoints,
   profileEndpoints,
   punchesEndpoints,
   punchTreatmentsEndpoints,
+  requestsEndpoints,
   rolesEndpoints,
   scheduleAssignmentsEndpoints,
   subscriptionEndpoints,
   systemEndpoints,
   timePolicyEndpoints,
   timesheetsEndpoints,
+  workflowEndpoints,
 };
 
 /** The whole route table for the browser (lazy screens); the sign-in page imports its parts. */
@@ -70,6 +76,9 @@ export const endpoints: Endpoints<typeof operations> = {
   afdExport: afdExportEndpoints,
   timesheets: timesheetsEndpoints,
   balances: balancesEndpoints,
+  requests: requestsEndpoints,
+  workflow: workflowEndpoints,
+  notifications: notificationsEndpoints,
   aejExport: aejExportEndpoints,
   legalFiles: legalFilesEndpoints,
   media: mediaEndpoints,

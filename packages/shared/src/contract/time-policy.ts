@@ -294,7 +294,14 @@ export const scenarioSchema = z.object({
   rules: fullRulesSchema,
   versions: z.array(scenarioVersionSchema).optional(),
   holidays: z.array(z.string()),
-  absences: z.array(z.object({ date: z.string(), kind: z.enum(['justified', 'unjustified']) })),
+  absences: z.array(
+    z.object({
+      date: z.string(),
+      kind: z.enum(['justified', 'unjustified']),
+      /** Partial-day leave: the minutes justified. */
+      minutes: z.number().int().optional(),
+    }),
+  ),
   punches: z.array(z.string()),
 });
 export type EngineScenario = z.infer<typeof scenarioSchema>;

@@ -106,6 +106,8 @@ export const employeeLeaveSchema = z
     }),
     from: z.string(),
     to: z.string(),
+    /** A partial-day leave (an approved request for hours): the minutes it justifies. */
+    minutes: z.number().int().nullable(),
     reason: z.string(),
     document: leaveDocumentSchema.nullable(),
     author: z.object({ id: z.uuid().nullable(), name: z.string().nullable() }),

@@ -110,7 +110,11 @@ export async function buildScenarios(
       const kind = leave.justified ? 'justified' : 'unjustified';
       const last = earlierDate(leave.toDate, end);
       for (let d = laterDate(leave.fromDate, start); d <= last; d = addDays(d, 1)) {
-        absences.push({ date: d, kind });
+        absences.push(
+          leave.minutes !== null && kind === 'justified'
+            ? { date: d, kind, minutes: leave.minutes }
+            : { date: d, kind },
+        );
       }
     }
     const scenario: EngineScenario = {

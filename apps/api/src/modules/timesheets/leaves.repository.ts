@@ -14,6 +14,8 @@ export interface LeaveRow {
   requiresDocument: boolean;
   fromDate: string;
   toDate: string;
+  /** A partial-day leave's minutes; null: whole days. */
+  minutes: number | null;
   reason: string;
   documentKey: string | null;
   documentType: string | null;
@@ -35,6 +37,7 @@ const columns = {
   requiresDocument: leaveTypes.requiresDocument,
   fromDate: employeeLeaves.fromDate,
   toDate: employeeLeaves.toDate,
+  minutes: employeeLeaves.minutes,
   reason: employeeLeaves.reason,
   documentKey: employeeLeaves.documentKey,
   documentType: employeeLeaves.documentType,
@@ -119,8 +122,14 @@ export async function insertLeave(
     leaveTypeId: string;
     fromDate: string;
     toDate: string;
+    minutes?: number | null;
     reason: string;
     authorUserId: string | null;
+    /** The document, when it is already stored (an approved request's attachment). */
+    documentKey?: string | null;
+    documentType?: string | null;
+    documentName?: string | null;
+    documentSize?: number | null;
   },
 ): Promise<string> {
   const id = uuidv7();

@@ -32,6 +32,7 @@ export function presentLeave(row: LeaveRow, media: MediaSigner): EmployeeLeave {
     },
     from: row.fromDate,
     to: row.toDate,
+    minutes: row.minutes,
     reason: row.reason,
     document:
       row.documentKey && row.documentType

@@ -10,6 +10,7 @@ import { invitationsOperations, membersOperations, rolesOperations } from './mem
 import { organizationOperations } from './organization.js';
 import { profileOperations } from './profile.js';
 import { afdExportOperations, punchesOperations, punchTreatmentOperations } from './punches.js';
+import { notificationsOperations, requestsOperations, workflowOperations } from './requests.js';
 import { subscriptionOperations } from './subscription.js';
 import { systemOperations } from './system.js';
 import { scheduleAssignmentOperations, timePolicyOperations } from './time-policy.js';
@@ -41,6 +42,9 @@ export const operations = {
   afdExport: afdExportOperations,
   timesheets: timesheetsOperations,
   balances: balancesOperations,
+  requests: requestsOperations,
+  workflow: workflowOperations,
+  notifications: notificationsOperations,
   aejExport: aejExportOperations,
   legalFiles: legalFilesOperations,
   media: mediaOperations,
