@@ -53,6 +53,9 @@ import { mediaRoutes } from './modules/media/routes.js';
 import { createMediaSigner } from './modules/media/signer.js';
 import { membersRoutes } from './modules/members/routes.js';
 import { createMembersService } from './modules/members/service.js';
+import { createNotifier } from './modules/notifications/notifier.js';
+import { notificationsRoutes } from './modules/notifications/routes.js';
+import { createNotificationsService } from './modules/notifications/service.js';
 import { organizationRoutes } from './modules/organization/routes.js';
 import { createOrganizationService } from './modules/organization/service.js';
 import { profileRoutes } from './modules/profile/routes.js';
@@ -69,6 +72,10 @@ import { receiptSignerSource } from './modules/punches/receipt-signer.js';
 import { punchesRoutes } from './modules/punches/routes.js';
 import { createTreatmentsService } from './modules/punches/treatments.service.js';
 import { createRegisterSettingsService } from './modules/register/settings.service.js';
+import { createDecisionsService } from './modules/requests/decisions.service.js';
+import { ESCALATION_QUEUE } from './modules/requests/escalation.js';
+import { createRequestsService } from './modules/requests/requests.service.js';
+import { requestsRoutes } from './modules/requests/routes.js';
 import { rolesRoutes } from './modules/roles/routes.js';
 import { createRolesService } from './modules/roles/service.js';
 import { sessionRoutes } from './modules/session/routes.js';
@@ -94,6 +101,9 @@ import {
 } from './modules/timesheets/recompute.js';
 import { timesheetsRoutes } from './modules/timesheets/routes.js';
 import { createTimesheetService } from './modules/timesheets/timesheet.service.js';
+import { createDelegationsService } from './modules/workflow/delegations.service.js';
+import { createFlowsService } from './modules/workflow/flows.service.js';
+import { workflowRoutes } from './modules/workflow/routes.js';
 import { createGuards } from './plugins/authenticate.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { inputTextPlugin } from './plugins/input-text.js';
@@ -116,6 +126,8 @@ declare module 'fastify' {
     config: Config;
     /** Work that runs after the response (tests await `background.idle()`). */
     background: BackgroundTasks;
+    /** The escalation sweep the job runs (tests call it with a moved clock). */
+    escalateRequests: (now?: Date) => Promise<number>;
   }
 }
 
@@ -239,7 +251,17 @@ export async function buildServer({
     ? await startJobQueue(database, app.log)
     : null;
   const recompute = createTimesheetRecompute({ db: database.db, jobs, log: app.log });
+  // Requests and their approvals (issue 17): notices in the app and by email.
+  const notifier = createNotifier({ mailer, appUrl: config.appUrl });
+  const requests = createRequestsService({ db: database.db, storage, media, notifier });
+  const decisions = createDecisionsService({ db: database.db, storage, media, notifier });
+  app.decorate('escalateRequests', (now?: Date) => decisions.escalateDue(database.db, now));
   if (jobs) {
+    // Requests that waited past their step's days move on.
+    await jobs.work(ESCALATION_QUEUE, async () => {
+      await decisions.escalateDue(database.db);
+    });
+    await jobs.every(ESCALATION_QUEUE, '*/15 * * * *');
     await jobs.work<RecomputeRequest>(RECOMPUTE_QUEUE, async (request) => {
       await recompute.run(request);
     });
@@ -312,6 +334,17 @@ export async function buildServer({
         timesheets: createTimesheetService({ db: database.db, media, recompute }),
         leaves: createLeavesService({ db: database.db, storage, media }),
         periods: createPeriodsService({ db: database.db }),
+      });
+      await api.register(requestsRoutes, { requests, decisions });
+      await api.register(workflowRoutes, {
+        flows: createFlowsService(database.db),
+        delegations: createDelegationsService(database.db),
+      });
+      await api.register(notificationsRoutes, {
+        notifications: createNotificationsService({
+          db: database.db,
+          queueSize: (caller, today) => requests.queueSize(caller, today),
+        }),
       });
       await api.register(balancesRoutes, {
         leaveBalance: createLeaveBalanceService(database.db),

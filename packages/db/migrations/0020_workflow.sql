@@ -20,7 +20,7 @@ CREATE TABLE "ta_request_events" (
 	"actor_user_id" uuid,
 	"on_behalf_of" uuid,
 	"note" text,
-	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
 	CONSTRAINT "ta_request_events_company_id_id_pk" PRIMARY KEY("company_id","id")
 );
 --> statement-breakpoint

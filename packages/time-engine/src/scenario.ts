@@ -175,7 +175,9 @@ function readAbsences(value: unknown): ({ date: string } & Absence)[] {
   });
   return [...byDate]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([date, { kind, minutes }]) => (minutes === undefined ? { date, kind } : { date, kind, minutes }));
+    .map(([date, { kind, minutes }]) =>
+      minutes === undefined ? { date, kind } : { date, kind, minutes },
+    );
 }
 
 /**

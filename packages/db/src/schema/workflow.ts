@@ -136,9 +136,9 @@ export const taRequests = pgTable(
     companyIsolation(),
     primaryKey({ columns: [t.companyId, t.id] }),
     index('ta_requests_employee_idx').on(t.companyId, t.employeeId, t.day),
-    index('ta_requests_pending_idx').on(t.companyId, t.stepStartedAt).where(
-      sql`${t.status} = 'pending'`,
-    ),
+    index('ta_requests_pending_idx')
+      .on(t.companyId, t.stepStartedAt)
+      .where(sql`${t.status} = 'pending'`),
     foreignKey({
       columns: [t.companyId, t.employeeId],
       foreignColumns: [employees.companyId, employees.id],
@@ -172,7 +172,8 @@ export const taRequestEvents = pgTable(
     /** The approver the actor stood in for (delegation). */
     onBehalfOf: uuid('on_behalf_of').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),
-    at: timestamp('at', { withTimezone: true }).notNull().default(sql`now()`),
+    // clock_timestamp: several events of one transaction keep their order.
+    at: timestamp('at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [
     companyIsolation(),

@@ -59,7 +59,12 @@ export type NotificationSummary = z.infer<typeof notificationSummarySchema>;
 
 /** Marks these (or, without ids, all of the caller's) as read. */
 export const markReadBodySchema = z
-  .object({ ids: z.array(z.uuid({ message: 'validation.uuid' })).max(100).optional() })
+  .object({
+    ids: z
+      .array(z.uuid({ message: 'validation.uuid' }))
+      .max(100)
+      .optional(),
+  })
   .strict();
 
 export const markReadResultSchema = z.object({ updated: z.number().int() });

@@ -3,8 +3,8 @@ import { pageSizeSchema } from '../api/envelope.js';
 import { DEFAULT_PAGE_SIZE } from '../constants/index.js';
 import { isoDateSchema } from '../validators/date-schemas.js';
 import { multiLineText, singleLineText } from '../validators/text-schemas.js';
-import { leaveDocumentSchema } from './timesheets.js';
 import { timeOfDaySchema } from './time-policy.js';
+import { leaveDocumentSchema } from './timesheets.js';
 
 // TA events (issue 17): what an employee asks — a missed punch, overtime, leave — and the path it
 // takes through the company's approval flow. Paths: ta-events/requests/[:id/[cancel/]],
@@ -36,8 +36,8 @@ const optionalText = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 const minutesField = z.coerce
-  .number({ message: 'validation.integer' })
-  .int({ message: 'validation.integer' })
+  .number({ message: 'validation.not_integer' })
+  .int({ message: 'validation.not_integer' })
   .min(1, { message: 'validation.minutes_range' })
   .max(REQUEST_MAX_MINUTES, { message: 'validation.minutes_range' });
 
@@ -46,8 +46,8 @@ function days(from: string, to: string): number {
 }
 
 /**
- * The text fields of `POST ta-events/requests/` (multipart; the optional file `attachment` comes
- * after them: a PDF, JPEG or PNG up to 5 MB, told by its bytes).
+ * The text fields of `POST ta-events/requests/` (multipart; the optional file comes
+ * after them: field `file`, a PDF, JPEG or PNG up to 5 MB, told by its bytes).
  * - manual_punch: `date`, `time` (the employee's workplace wall time), `reason`;
  * - overtime: `date`, `minutes` (1–720), `reason`;
  * - leave: `leave_type_id`, `from`, `to`, optional `minutes` (a part of one day), `reason`.

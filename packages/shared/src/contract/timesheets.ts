@@ -160,6 +160,8 @@ export const timesheetDaySchema = dayFiguresSchema
       })
       .nullable(),
     leave: employeeLeaveSchema.nullable(),
+    /** Overtime of the day covered by approved overtime requests; the rest is unauthorized. */
+    authorized_overtime_minutes: z.number().int(),
     /** The day is in a closed period: treatments and leave are refused. */
     closed: z.boolean(),
     /** An input changed and the figures are being recomputed. */

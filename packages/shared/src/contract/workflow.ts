@@ -29,7 +29,10 @@ export const flowStepSchema = z
     /** approver `role`: the role's name (owner, admin…) or a custom role's id. */
     role: singleLineText().min(1).max(100).nullable().default(null),
     /** approver `users`: 1–20 members of the company. */
-    user_ids: z.array(z.uuid({ message: 'validation.uuid' })).max(20).default([]),
+    user_ids: z
+      .array(z.uuid({ message: 'validation.uuid' }))
+      .max(20)
+      .default([]),
     /** Without a decision for this many days the request goes to the next step (null: never). */
     escalate_after_days: z.number().int().min(1).max(ESCALATE_MAX_DAYS).nullable().default(null),
   })
@@ -47,9 +50,15 @@ export type FlowStep = z.output<typeof flowStepSchema>;
 export const flowConditionsSchema = z
   .object({
     /** Empty: any subsidiary. */
-    subsidiary_ids: z.array(z.uuid({ message: 'validation.uuid' })).max(100).default([]),
+    subsidiary_ids: z
+      .array(z.uuid({ message: 'validation.uuid' }))
+      .max(100)
+      .default([]),
     /** Empty: any department (a department includes the ones below it). */
-    department_ids: z.array(z.uuid({ message: 'validation.uuid' })).max(100).default([]),
+    department_ids: z
+      .array(z.uuid({ message: 'validation.uuid' }))
+      .max(100)
+      .default([]),
     /** Only requests of more minutes than this (overtime; leave of hours). */
     min_minutes: z.number().int().min(0).max(100_000).nullable().default(null),
   })

@@ -17,6 +17,7 @@ import type { MediaSigner } from '../media/signer.js';
 import { presentLogEntry, treatmentsByLine } from '../punches/log-entry.js';
 import { employeeOfUser } from '../punches/punch.repository.js';
 import { punchLogPage, treatmentsOf } from '../punches/punch-log.repository.js';
+import { authorizedOvertime } from '../requests/requests.repository.js';
 import { buildScenarios } from '../time-policy/scenario-builder.js';
 import { computeDays } from './compute.js';
 import { scheduleNames, storedDays, timesheetEmployee } from './days.repository.js';
@@ -114,6 +115,7 @@ export function createTimesheetService(deps: {
       ),
     );
     const leaves = await leavesOf(t, [employeeId], from, to);
+    const authorized = await authorizedOvertime(t, employeeId, from, to);
     const closed = await activePeriods(t, [employeeId], from, to);
 
     // Each punch in its workday: the one whose counted punches hold it, else its calendar date.
@@ -179,6 +181,11 @@ export function createTimesheetService(deps: {
               }
             : null,
         leave: leave ? presentLeave(leave, media) : null,
+        // Overtime an approved request covers (issue 17); the rest of the day's is unauthorized.
+        authorized_overtime_minutes: Math.min(
+          authorized.get(day) ?? 0,
+          Object.values(figures.overtime).reduce((sum, m) => sum + Number(m), 0),
+        ),
         closed: closed.some((p) => p.fromDate <= day && day <= p.toDate),
         pending,
       });

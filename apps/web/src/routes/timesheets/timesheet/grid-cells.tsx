@@ -164,6 +164,9 @@ export function LeaveCell({ day }: { day: TimesheetDay }) {
     <span className="ts-lines">
       <span title={t('grid.leaveReason', { reason: leave.reason })}>
         {leave.leave_type.name} <span className="cell-muted">({leave.leave_type.code})</span>
+        {leave.minutes !== null ? (
+          <span className="cell-muted"> · {formatMinutes(leave.minutes)}</span>
+        ) : null}
       </span>
       {leave.document ? (
         <a

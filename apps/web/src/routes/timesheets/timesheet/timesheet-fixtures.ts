@@ -67,6 +67,7 @@ export function day(date: string, overrides: Partial<TimesheetDay> = {}): Timesh
     treatments: [],
     schedule: COMMERCIAL,
     leave: null,
+    authorized_overtime_minutes: 0,
     closed: false,
     pending: false,
     ...overrides,
@@ -177,6 +178,7 @@ export const THURSDAY = day('2026-08-06', {
     },
     from: '2026-08-06',
     to: '2026-08-06',
+    minutes: null,
     reason: 'Consulta',
     document: {
       name: 'atestado.pdf',

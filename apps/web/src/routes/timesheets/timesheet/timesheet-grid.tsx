@@ -130,6 +130,27 @@ export function TimesheetGrid({
         formatOptional,
       ),
     ),
+    // Overtime approved by request (issue 17): the rest of the day's overtime is unauthorized.
+    ...(rates.length > 0
+      ? [
+          {
+            key: 'authorized',
+            title: t('grid.columns.authorized'),
+            width: 96,
+            align: 'right' as const,
+            day: (day: TimesheetDay) => (
+              <span data-testid="figure-authorized" title={t('grid.authorizedHint')}>
+                {formatOptional(day.authorized_overtime_minutes)}
+              </span>
+            ),
+            total: () => (
+              <span data-testid="total-authorized">
+                {formatOptional(days.reduce((sum, d) => sum + d.authorized_overtime_minutes, 0))}
+              </span>
+            ),
+          },
+        ]
+      : []),
     {
       key: 'shortfall',
       title: t('grid.columns.shortfall'),
