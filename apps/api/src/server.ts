@@ -54,6 +54,7 @@ import { createMediaSigner } from './modules/media/signer.js';
 import { membersRoutes } from './modules/members/routes.js';
 import { createMembersService } from './modules/members/service.js';
 import { createNotifier } from './modules/notifications/notifier.js';
+import { createReminders, REMINDERS_QUEUE } from './modules/notifications/reminders.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
 import { createNotificationsService } from './modules/notifications/service.js';
 import { organizationRoutes } from './modules/organization/routes.js';
@@ -128,6 +129,8 @@ declare module 'fastify' {
     background: BackgroundTasks;
     /** The escalation sweep the job runs (tests call it with a moved clock). */
     escalateRequests: (now?: Date) => Promise<number>;
+    /** The daily expiry reminders (tests call it with a moved clock). */
+    sendReminders: (now?: Date) => Promise<number>;
   }
 }
 
@@ -256,12 +259,26 @@ export async function buildServer({
   const requests = createRequestsService({ db: database.db, storage, media, notifier });
   const decisions = createDecisionsService({ db: database.db, storage, media, notifier });
   app.decorate('escalateRequests', (now?: Date) => decisions.escalateDue(database.db, now));
+  const leaveBalance = createLeaveBalanceService(database.db);
+  const hoursBankBalance = createHoursBankBalanceService(database.db);
+  const reminders = createReminders({
+    db: database.db,
+    leaveBalance,
+    hoursBank: hoursBankBalance,
+    notifier,
+  });
+  app.decorate('sendReminders', (now?: Date) => reminders.run(now));
   if (jobs) {
     // Requests that waited past their step's days move on.
     await jobs.work(ESCALATION_QUEUE, async () => {
       await decisions.escalateDue(database.db);
     });
     await jobs.every(ESCALATION_QUEUE, '*/15 * * * *');
+    // Vacation and hours-bank expiry reminders, each morning (UTC 10:00 = 07:00 in Brasília).
+    await jobs.work(REMINDERS_QUEUE, async () => {
+      await reminders.run();
+    });
+    await jobs.every(REMINDERS_QUEUE, '0 10 * * *');
     await jobs.work<RecomputeRequest>(RECOMPUTE_QUEUE, async (request) => {
       await recompute.run(request);
     });
@@ -347,8 +364,8 @@ export async function buildServer({
         }),
       });
       await api.register(balancesRoutes, {
-        leaveBalance: createLeaveBalanceService(database.db),
-        hoursBank: createHoursBankBalanceService(database.db),
+        leaveBalance,
+        hoursBank: hoursBankBalance,
       });
       await api.register(aejExportRoutes, {
         aej: createAejExportService({

@@ -1,4 +1,4 @@
-import { auditLog, emailOutbox, taRequests, withTenant } from '@ponteiro/db';
+import { auditLog, emailOutbox, taRequests, users, withTenant } from '@ponteiro/db';
 import {
   anyCpf,
   assignSchedule,
@@ -199,17 +199,18 @@ describe.each(testDatabaseKinds())('requests and approvals (%s)', (kind) => {
     const punches = sheet.body.data.days[0].punches as Json[];
     expect(punches).toHaveLength(1);
     expect(punches[0]).toMatchObject({ kind: 'included' });
-    expect(punches[0].punched_at).toContain('08:02');
+    expect(punches[0]!.punched_at).toContain('08:02');
     expect((await notices(ana.token)).map((n) => [n.kind, n.params.decision])).toContainEqual([
       'request_decided',
       'approved',
     ]);
-    // The employee's email went to the outbox in their language.
+    // The employee's email went to the outbox, in their language (pt by default).
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, ana.userId));
     const mails = await t.database.db
       .select()
       .from(emailOutbox)
-      .where(eq(emailOutbox.toAddress, ana.employee.email ?? ''));
-    expect(mails.length).toBeGreaterThanOrEqual(0);
+      .where(eq(emailOutbox.toAddress, user!.email));
+    expect(mails.map((m) => m.subject)).toContain('Solicitação de inclusão de marcação aprovada');
   });
 
   it('overtime: a rejection needs a note; the employee sees why', async () => {
@@ -315,6 +316,82 @@ describe.each(testDatabaseKinds())('requests and approvals (%s)', (kind) => {
     expect(read).toMatchObject({ step: 2, approvers: [{ id: hr.userId }] });
     expect(read.path.map((e: Json) => e.action)).toEqual(['submit', 'escalate']);
     expect((await notices(hr.token)).map((n) => n.kind)).toContain('request_escalated');
+  });
+
+  it('approved overtime is authorized on the timesheet; hours of leave justify part of a day', async () => {
+    // The office week is 08:00–12:00, 13:00–17:00. Bruno stays to 18:30 on the 17th (1h30 over, 20 min
+    // of it authorized) and leaves at 15:00 on the 18th (2 h short, 1 h of it on leave).
+    const punchesOf = async (day: string, marks: string[]) => {
+      for (const time of marks) {
+        const res = await api.post(
+          'timesheets/admin-punches/',
+          { employee_id: bruno.employee.id, punched_at: `${day}T${time}`, reason: 'Teste' },
+          owner,
+        );
+        expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+      }
+    };
+    await punchesOf('2026-11-17', ['08:00', '12:00', '13:00', '18:30']);
+    await punchesOf('2026-11-18', ['08:00', '12:00', '13:00', '15:00']);
+    const overtime = await ask(bruno.token, {
+      type: 'overtime',
+      date: '2026-11-17',
+      minutes: '20',
+      reason: 'Recebimento de mercadoria',
+    });
+    const hours = await ask(
+      bruno.token,
+      {
+        type: 'leave',
+        leave_type_id: atestado,
+        from: '2026-11-18',
+        to: '2026-11-18',
+        minutes: '60',
+        reason: 'Consulta no fim da tarde',
+      },
+      PDF,
+    );
+    expect(hours.status, JSON.stringify(hours.body)).toBe(201);
+    for (const id of [overtime.body.data.id, hours.body.data.id]) {
+      expect((await decide(manager.token, [id], 'approve')).status).toBe(200);
+      expect((await decide(hr.token, [id], 'approve')).status).toBe(200);
+    }
+    const sheet = await api.get(
+      `timesheets/timesheet/?employee_id=${bruno.employee.id}&from=2026-11-17&to=2026-11-18`,
+      owner,
+    );
+    const [monday, tuesday] = sheet.body.data.days as [Json, Json];
+    expect(monday).toMatchObject({ overtime: { 50: 90 }, authorized_overtime_minutes: 20 });
+    // Two hours short: one justified by the leave, one still a deficit.
+    expect(tuesday).toMatchObject({ justifiedMinutes: 60, deficitMinutes: 60 });
+    expect(tuesday.leave).toMatchObject({ minutes: 60 });
+  });
+
+  it('reminders: a vacation concession period about to end, once', async () => {
+    const db = t.database.db;
+    const user = await createMember(db, companyId, 'employee', { name: 'Vera Veterana' });
+    const subsidiaryId = ana.employee.subsidiaryId;
+    const vera = await createEmployee(db, companyId, subsidiaryId, {
+      name: 'Vera Veterana',
+      cpf: anyCpf(),
+      userId: user.id,
+      admissionDate: '2024-01-08',
+    });
+    const token = await accessTokenFor(t, user.id, companyId);
+    // 2024-01-08…2025-01-07 acquired, to be taken by 2026-01-07: five weeks left on 2025-12-01.
+    const at = new Date('2025-12-01T12:00:00Z');
+    expect(await t.app.sendReminders(at)).toBeGreaterThanOrEqual(1);
+    await t.app.sendReminders(at);
+    const mine = (await notices(token)).filter((n) => n.kind === 'vacation_expiring');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.params).toMatchObject({
+      employee_id: vera.id,
+      date: '2026-01-07',
+      days: 30,
+    });
+    // The administrators are told too.
+    const hrNotices = (await notices(hr.token)).filter((n) => n.kind === 'vacation_expiring');
+    expect(hrNotices.map((n) => n.params.employee_id)).toContain(vera.id);
   });
 
   it('a closed period refuses requests (409)', async () => {

@@ -107,3 +107,24 @@ export async function recipients(t: Tenant, ids: readonly string[]): Promise<Rec
     language: String(r.language),
   }));
 }
+
+/** Companies that are not suspended (the reminders job visits each). */
+export async function activeCompanyIds(db: Tenant['db']): Promise<string[]> {
+  const rows = rowsOf(
+    await db.execute(sql`select id from companies where suspended_at is null order by id`),
+  );
+  return rows.map((r) => String(r.id));
+}
+
+/** The active employees with a user account: who can be told about their own balances. */
+export async function employeesWithAccounts(
+  t: Tenant,
+): Promise<{ id: string; name: string; userId: string }[]> {
+  const rows = rowsOf(
+    await t.db.execute(sql`
+      select id, name, user_id from employees
+       where company_id = ${t.companyId} and status = 'active' and user_id is not null
+       order by name, id`),
+  );
+  return rows.map((r) => ({ id: String(r.id), name: String(r.name), userId: String(r.user_id) }));
+}
