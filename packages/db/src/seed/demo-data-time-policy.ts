@@ -59,6 +59,30 @@ export const DEMO_SCHEDULES = [
     departments: ['acg', 'log'],
   },
   {
+    // The demo employee's: the 44 h week whose overtime and shortfalls go to the hours bank, so
+    // her statement (/ta-events/hours-bank-balance) moves with her punches and requests.
+    key: 'comercialBanco',
+    name: 'Comercial 44 h com banco de horas',
+    code: 'COM44BH',
+    schedule: {
+      kind: 'weekly',
+      days: {
+        ...weekdays(
+          pairs(['08:00', '12:00'], ['13:00', '17:00']),
+          'mon',
+          'tue',
+          'wed',
+          'thu',
+          'fri',
+        ),
+        sat: pairs(['08:00', '12:00']),
+      },
+    },
+    rules: { hoursBank: true },
+    preAssignedBreak: false,
+    departments: [],
+  },
+  {
     key: 'noite12x36',
     name: 'Escala 12x36 noturna',
     code: '12X36N',

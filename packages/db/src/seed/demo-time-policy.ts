@@ -16,9 +16,9 @@ import { DEMO_HOLIDAYS, DEMO_SCHEDULES } from './demo-data-time-policy.js';
 import type { DemoStructure } from './demo-structure.js';
 
 /**
- * The demo company's time policy: its schedules (a 44 h week, day and night 12x36, a night
- * week), every employee on one of them from the admission date, the workplaces' state and
- * municipal holidays, and the usual leave types.
+ * The demo company's time policy: its schedules (a 44 h week — the demo employee's with an hours
+ * bank —, day and night 12x36, a night week), every employee on one of them from the admission
+ * date, the workplaces' state and municipal holidays, and the usual leave types.
  */
 export async function createDemoTimePolicy(db: Database, structure: DemoStructure): Promise<void> {
   const { companyId } = structure;
@@ -50,6 +50,7 @@ export async function createDemoTimePolicy(db: Database, structure: DemoStructur
       id: employees.id,
       departmentId: employees.departmentId,
       admission: employees.admissionDate,
+      userId: employees.userId,
     })
     .from(employees)
     .where(eq(employees.companyId, companyId));
@@ -57,6 +58,8 @@ export async function createDemoTimePolicy(db: Database, structure: DemoStructur
     people.map((p, k) => {
       // Logistics alternates day and night 12x36 crews.
       let key = byDepartment.get(p.departmentId ?? '') ?? 'comercial';
+      // The demo employee (the one with a login) keeps an hours bank.
+      if (p.userId !== null && key === 'comercial') key = 'comercialBanco';
       if (
         key === 'dia12x36' &&
         structure.departmentIds.get('log') === p.departmentId &&
