@@ -410,6 +410,22 @@ describe.each(testDatabaseKinds())('requests and approvals (%s)', (kind) => {
     expect(asked.status).toBe(409);
   });
 
+  it('an Employee picks a leave type and reads their own balance for the leave dialog', async () => {
+    const types = await api.get('time-policy/leave-types/?page_size=100', ana.token);
+    expect(types.status).toBe(200);
+    const balance = await api.get(
+      `ta-events/leave-balance/?employee_id=${bruno.employee.id}`,
+      ana.token,
+    );
+    // Someone else's id: still their own row.
+    expect(balance.body.data.results.map((r: Json) => r.employee.id)).toEqual([ana.employee.id]);
+    const brunos = await api.get(
+      `ta-events/leave-balance/?employee_id=${bruno.employee.id}`,
+      owner,
+    );
+    expect(brunos.body.data.results.map((r: Json) => r.employee.id)).toEqual([bruno.employee.id]);
+  });
+
   it('an Employee sees only their own; on behalf needs timesheet rights; walls', async () => {
     const anaList = (await api.get('ta-events/requests/', ana.token)).body.data.results as Json[];
     expect(anaList.length).toBeGreaterThan(0);

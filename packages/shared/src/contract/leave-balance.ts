@@ -14,6 +14,8 @@ export const leaveBalanceQuerySchema = z
     search: singleLineText().max(200).optional(),
     /** The calendar year of the leave figures; absent: the current year by the Timezone header. */
     year: z.coerce.number().int().min(1900).max(2200).optional(),
+    /** Only this employee's row (who does not work on timesheets always gets their own). */
+    employee_id: uuid().optional(),
     subsidiary_id: uuid().optional(),
     department_id: uuid().optional(),
     /** Only employees with vacation days overdue or whose concession period ends soon. */

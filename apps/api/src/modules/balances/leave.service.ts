@@ -129,7 +129,8 @@ export function createLeaveBalanceService(db: Database) {
         const year = query.year ?? Number(today.slice(0, 4));
         const from = `${year}-01-01`;
         const to = `${year}-12-31`;
-        let onlyId: string | undefined;
+        // One employee's row (the leave request dialog); anyone else's only with timesheet rights.
+        let onlyId: string | undefined = query.employee_id;
         if (!treatsTimesheets(scope)) {
           const own = await employeeOfUser(t, scope.userId);
           if (!own) throw new AppError('business_rule', { message: 'validation.no_employee' });

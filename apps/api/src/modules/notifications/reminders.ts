@@ -1,7 +1,7 @@
 import { type Database, withTenant } from '@ponteiro/db';
 import { ALL_PERMISSIONS, type LeaveBalanceRow } from '@ponteiro/shared';
-import { addDays, dateIn } from '../../lib/calendar-date.js';
 import type { RequestContext } from '../../lib/audit.js';
+import { addDays, dateIn } from '../../lib/calendar-date.js';
 import type { CompanyScope } from '../../plugins/authenticate.js';
 import type { HoursBankBalanceService } from '../balances/hours-bank.service.js';
 import type { LeaveBalanceService } from '../balances/leave.service.js';

@@ -46,10 +46,10 @@ export const timePolicyCalendarRoutes: FastifyPluginAsyncZod<{
   for (const r of crud) {
     defineRoute(app, {
       operation: r.ops.list,
-      // Whoever justifies absences on the timesheet picks a leave type from this list.
+      // Whoever justifies absences on the timesheet, or asks for leave, picks a type from it.
       access:
         r.read === 'settings.time_policy.leave_setting'
-          ? { anyPermission: [r.read, 'timesheets.timesheet'] }
+          ? { anyPermission: [r.read, 'timesheets.timesheet', 'ta_events.leave'] }
           : { permission: r.read },
       docs: { tags, summary: `List: ${r.what}` },
       handler: async (request, _reply, { companyId }) => ({
