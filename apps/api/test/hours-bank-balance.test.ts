@@ -280,4 +280,31 @@ describe.each(testDatabaseKinds())('hours bank balance (%s)', (kind) => {
     expect((await adjust({ ...body, day: '2026-07-15' })).status).toBe(409);
     expect(await count()).toBe(1);
   });
+
+  it('an admission years ago: the missing days are computed a year at a time, none lost', async () => {
+    const db = t.database.db;
+    const veteran = await createEmployee(db, companyId, subsidiaryId, {
+      name: 'Vitor Veterano',
+      cpf: anyCpf(),
+      admissionDate: '2023-03-01',
+    });
+    const bank = await createSchedule(db, companyId, {
+      rules: { ...STATUTORY_RULES, hoursBank: true },
+    });
+    await assignSchedule(db, companyId, veteran.id, bank.id, '2023-03-01');
+    for (const at of ['08:00', '12:00', '13:00', '18:00'])
+      await punch(veteran, `2026-07-06T${at}:00`);
+    const { status, data } = await ledger(
+      `employee_id=${veteran.id}&from=2026-07-06&to=2026-07-06`,
+    );
+    expect(status).toBe(200);
+    expect(lines(data)).toEqual(['2026-07-06 credit 60 → 60']);
+    // The (engine's one-year) limit did not leave days without figures.
+    const sheet = await api.get(
+      `timesheets/timesheet/?employee_id=${veteran.id}&from=2023-03-06&to=2023-03-06`,
+      owner,
+    );
+    expect(sheet.body.data.days[0].flags).not.toContain('no_schedule');
+    expect(sheet.body.data.days[0].scheduledMinutes).toBe(480);
+  });
 });

@@ -129,6 +129,12 @@ describe.each(testDatabaseKinds())('seed (%s)', (kind) => {
     const cities = (await db.select().from(subsidiaries)).map((s) => s.address.city);
     for (const city of cities) expect(holidays.some((h) => h.city === city)).toBe(true);
     expect((await db.select().from(leaveTypes)).length).toBe(9);
+    // The demo employee (the one with a login) keeps an hours bank; the others do not.
+    const withLogin = staff.filter((e) => e.userId !== null).map((e) => e.id);
+    const bankIds = new Set(versions.filter((v) => v.rules.hoursBank).map((v) => v.scheduleId));
+    expect(assigned.filter((a) => bankIds.has(a.scheduleId)).map((a) => a.employeeId)).toEqual(
+      withLogin,
+    );
   });
 });
 

@@ -16,6 +16,7 @@ import { feedback as feedbackEn } from './locales/en-US/feedback';
 import { hoursBankBalance as hoursBankBalanceEn } from './locales/en-US/hours-bank-balance';
 import { layouts as layoutsEn } from './locales/en-US/layouts';
 import { leaveBalance as leaveBalanceEn } from './locales/en-US/leave-balance';
+import { notificationCenter as notificationCenterEn } from './locales/en-US/notification-center';
 import { organization as organizationEn } from './locales/en-US/organization';
 import { profiles as profilesEn } from './locales/en-US/profiles';
 import { punch as punchEn } from './locales/en-US/punch';
@@ -23,10 +24,12 @@ import { reports as reportsEn } from './locales/en-US/reports';
 import { rolePermission as rolePermissionEn } from './locales/en-US/role-permission';
 import { routeSummaries as routeSummariesEn } from './locales/en-US/route-summaries';
 import { subscription as subscriptionEn } from './locales/en-US/subscription';
+import { taRequests as taRequestsEn } from './locales/en-US/ta-requests';
 import { timePolicy as timePolicyEn } from './locales/en-US/time-policy';
 import { timePolicyCalendar as timePolicyCalendarEn } from './locales/en-US/time-policy-calendar';
 import { timesheets as timesheetsEn } from './locales/en-US/timesheets';
 import { widgets as widgetsEn } from './locales/en-US/widgets';
+import { workflow as workflowEn } from './locales/en-US/workflow';
 import { pt as ptShell } from './locales/pt';
 import { adminBilling as adminBillingPt } from './locales/pt/admin-billing';
 import { adminCatalogue as adminCataloguePt } from './locales/pt/admin-catalogue';
@@ -43,6 +46,7 @@ import { feedback as feedbackPt } from './locales/pt/feedback';
 import { hoursBankBalance as hoursBankBalancePt } from './locales/pt/hours-bank-balance';
 import { layouts as layoutsPt } from './locales/pt/layouts';
 import { leaveBalance as leaveBalancePt } from './locales/pt/leave-balance';
+import { notificationCenter as notificationCenterPt } from './locales/pt/notification-center';
 import { organization as organizationPt } from './locales/pt/organization';
 import { profiles as profilesPt } from './locales/pt/profiles';
 import { punch as punchPt } from './locales/pt/punch';
@@ -50,10 +54,12 @@ import { reports as reportsPt } from './locales/pt/reports';
 import { rolePermission as rolePermissionPt } from './locales/pt/role-permission';
 import { routeSummaries as routeSummariesPt } from './locales/pt/route-summaries';
 import { subscription as subscriptionPt } from './locales/pt/subscription';
+import { taRequests as taRequestsPt } from './locales/pt/ta-requests';
 import { timePolicy as timePolicyPt } from './locales/pt/time-policy';
 import { timePolicyCalendar as timePolicyCalendarPt } from './locales/pt/time-policy-calendar';
 import { timesheets as timesheetsPt } from './locales/pt/timesheets';
 import { widgets as widgetsPt } from './locales/pt/widgets';
+import { workflow as workflowPt } from './locales/pt/workflow';
 import { ptWhole as pt } from './locales/pt-whole';
 
 // Same keys in pt and en-US is the compiler's job (every en-US catalogue is typed `Widen<typeof
@@ -89,6 +95,9 @@ const CATALOGUES: [string, unknown, unknown][] = [
   ['punch', punchPt, punchEn],
   ['timesheets', timesheetsPt, timesheetsEn],
   ['afdAej', afdAejPt, afdAejEn],
+  ['workflow', workflowPt, workflowEn],
+  ['notificationCenter', notificationCenterPt, notificationCenterEn],
+  ['taRequests', taRequestsPt, taRequestsEn],
 ];
 
 function keysOf(value: unknown, prefix = ''): string[] {

@@ -15,6 +15,7 @@ import type { feedback } from './locales/pt/feedback';
 import type { hoursBankBalance } from './locales/pt/hours-bank-balance';
 import type { layouts } from './locales/pt/layouts';
 import type { leaveBalance } from './locales/pt/leave-balance';
+import type { notificationCenter } from './locales/pt/notification-center';
 import type { organization } from './locales/pt/organization';
 import type { profiles } from './locales/pt/profiles';
 import type { punch } from './locales/pt/punch';
@@ -22,10 +23,12 @@ import type { reports } from './locales/pt/reports';
 import type { rolePermission } from './locales/pt/role-permission';
 import type { routeSummaries } from './locales/pt/route-summaries';
 import type { subscription } from './locales/pt/subscription';
+import type { taRequests } from './locales/pt/ta-requests';
 import type { timePolicy } from './locales/pt/time-policy';
 import type { timePolicyCalendar } from './locales/pt/time-policy-calendar';
 import type { timesheets } from './locales/pt/timesheets';
 import type { widgets } from './locales/pt/widgets';
+import type { workflow } from './locales/pt/workflow';
 
 // `t()` keys are checked by the compiler: the Portuguese catalogues are the reference type of each
 // namespace (en-US is typed against them), and a screen's namespace falls back to `translation`.
@@ -62,6 +65,9 @@ declare module 'i18next' {
       punch: typeof punch;
       timesheets: typeof timesheets;
       afdAej: typeof afdAej;
+      workflow: typeof workflow;
+      notificationCenter: typeof notificationCenter;
+      taRequests: typeof taRequests;
     };
   }
 }

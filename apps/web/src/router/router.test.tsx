@@ -126,15 +126,15 @@ describe('company layout', () => {
   });
 
   it('highlights the area of the current screen and links back to it', async () => {
-    renderApp('/ta-events/overtime');
+    renderApp('/access-setting/time-period');
     const panel = await screen.findByTestId('being-built');
-    expect(panel).toHaveTextContent('Horas extras');
+    expect(panel).toHaveTextContent('Faixas de horário');
     expect(
-      within(panel).getByRole('link', { name: 'Voltar para Eventos de ponto' }),
-    ).toHaveAttribute('href', '/ta-events');
+      within(panel).getByRole('link', { name: 'Voltar para Configuração de acesso' }),
+    ).toHaveAttribute('href', '/access-setting');
     const sidebar = screen.getByTestId('company-sidebar');
     const selected = sidebar.querySelector('.ant-menu-item-selected');
-    expect(selected).toHaveTextContent('Eventos de ponto');
+    expect(selected).toHaveTextContent('Configuração de acesso');
     for (const label of [
       'Painel',
       'Colaboradores',

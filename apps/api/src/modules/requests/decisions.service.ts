@@ -6,6 +6,7 @@ import { dateIn } from '../../lib/calendar-date.js';
 import type { FileStorage } from '../../lib/storage.js';
 import type { MediaSigner } from '../media/signer.js';
 import type { Notifier } from '../notifications/notifier.js';
+import { writeScope } from '../organization/shared.js';
 import { administrators } from '../workflow/approvers.repository.js';
 import { enterStep, noticeParamsOf, notifyApprovers } from './approval-steps.js';
 import { applyApproval, type LeaveDocumentCopy } from './request-effects.js';
@@ -182,13 +183,7 @@ export function createDecisionsService(deps: {
       try {
         return await writeCompanyAudited(
           db,
-          {
-            context,
-            companyId: scope.companyId,
-            actorType: 'user',
-            actorId: scope.userId,
-            entity: 'ta_request',
-          },
+          writeScope(scope, context, 'ta_request'),
           async (t, audit) => {
             const mine = await deciders(t, scope, today);
             const used = new Set<string>();

@@ -20,6 +20,7 @@ import type { FileStorage } from '../../lib/storage.js';
 import type { CompanyScope } from '../../plugins/authenticate.js';
 import type { MediaSigner } from '../media/signer.js';
 import type { Notifier } from '../notifications/notifier.js';
+import { writeScope } from '../organization/shared.js';
 import { employeeOfUser, punchingEmployee } from '../punches/punch.repository.js';
 import { instantOf } from '../punches/wall-time.js';
 import { findLeaveType } from '../time-policy/leave-hours-bank.repository.js';
@@ -170,126 +171,115 @@ export function createRequestsService(deps: {
         key: attachmentKey(`companies/${scope.companyId}/requests`, 'attachment', file.type),
       };
       return replaceAttachment(storage, stored ?? null, (saved) =>
-        writeCompanyAudited(
-          db,
-          {
-            context,
-            companyId: scope.companyId,
-            actorType: 'user',
-            actorId: scope.userId,
-            entity: 'ta_request',
-          },
-          async (t, audit) => {
-            const employee = await subject(t, scope, fields.employee_id);
-            if (employee.status !== 'active')
-              throw businessRule('employee_inactive', 'employee_id');
-            let day: string;
-            let punchedAt: Date | null = null;
-            let to: string;
-            if (fields.type === 'manual_punch') {
-              punchedAt = instantOf(`${fields.date}T${fields.time}`, employee.timeZone);
-              if (Number.isNaN(punchedAt.getTime())) throw businessRule('datetime', 'time');
-              if (punchedAt.getTime() > now.getTime() + FUTURE_TOLERANCE_MS) {
-                throw businessRule('punch_in_future', 'time');
-              }
-              day = dateIn(punchedAt, employee.timeZone);
-              to = day;
-            } else if (fields.type === 'overtime') {
-              day = fields.date!;
-              to = day;
-            } else {
-              day = fields.from!;
-              to = fields.to!;
-              const type = await findLeaveType(t, fields.leave_type_id!);
-              if (!type) throw businessRule('not_found_ref', 'leave_type_id');
-              if (!type.active) throw businessRule('leave_type_inactive', 'leave_type_id');
-              if (type.requiresDocument && !saved) throw businessRule('document_required', 'file');
-              if (await overlappingLeave(t, employee.id, day, to)) {
-                throw new AppError('conflict', {
-                  message: 'validation.leave_overlap',
-                  fieldErrors: { from: ['validation.leave_overlap'] },
-                });
-              }
+        writeCompanyAudited(db, writeScope(scope, context, 'ta_request'), async (t, audit) => {
+          const employee = await subject(t, scope, fields.employee_id);
+          if (employee.status !== 'active') throw businessRule('employee_inactive', 'employee_id');
+          let day: string;
+          let punchedAt: Date | null = null;
+          let to: string;
+          if (fields.type === 'manual_punch') {
+            punchedAt = instantOf(`${fields.date}T${fields.time}`, employee.timeZone);
+            if (Number.isNaN(punchedAt.getTime())) throw businessRule('datetime', 'time');
+            if (punchedAt.getTime() > now.getTime() + FUTURE_TOLERANCE_MS) {
+              throw businessRule('punch_in_future', 'time');
             }
-            if (day < employee.admissionDate) {
-              throw businessRule(
-                'request_before_admission',
-                fields.type === 'leave' ? 'from' : 'date',
-              );
+            day = dateIn(punchedAt, employee.timeZone);
+            to = day;
+          } else if (fields.type === 'overtime') {
+            day = fields.date!;
+            to = day;
+          } else {
+            day = fields.from!;
+            to = fields.to!;
+            const type = await findLeaveType(t, fields.leave_type_id!);
+            if (!type) throw businessRule('not_found_ref', 'leave_type_id');
+            if (!type.active) throw businessRule('leave_type_inactive', 'leave_type_id');
+            if (type.requiresDocument && !saved) throw businessRule('document_required', 'file');
+            if (await overlappingLeave(t, employee.id, day, to)) {
+              throw new AppError('conflict', {
+                message: 'validation.leave_overlap',
+                fieldErrors: { from: ['validation.leave_overlap'] },
+              });
             }
-            // A closed period is locked: no request can change it (409).
-            await refuseClosedDays(t, employee.id, day, to);
-            if (await pendingDuplicate(t, employee.id, fields.type, day, to, punchedAt)) {
-              throw new AppError('conflict', { message: 'validation.request_duplicate' });
-            }
-            const departmentId = await departmentOfEmployee(t, employee.id);
-            const departmentIds = departmentId
-              ? (await departmentChain(t, departmentId)).map((d) => d.departmentId)
-              : [];
-            const flow = chooseFlow(
-              (await listFlows(t, fields.type)).map((f) => ({ ...f })),
-              {
-                subsidiaryId: employee.subsidiaryId,
-                departmentIds,
-                minutes: fields.minutes ?? null,
-              },
+          }
+          if (day < employee.admissionDate) {
+            throw businessRule(
+              'request_before_admission',
+              fields.type === 'leave' ? 'from' : 'date',
             );
-            if (!flow) throw new AppError('conflict', { message: 'validation.no_flow' });
-            const id = await insertRequest(t, {
-              employeeId: employee.id,
+          }
+          // A closed period is locked: no request can change it (409).
+          await refuseClosedDays(t, employee.id, day, to);
+          if (await pendingDuplicate(t, employee.id, fields.type, day, to, punchedAt)) {
+            throw new AppError('conflict', { message: 'validation.request_duplicate' });
+          }
+          const departmentId = await departmentOfEmployee(t, employee.id);
+          const departmentIds = departmentId
+            ? (await departmentChain(t, departmentId)).map((d) => d.departmentId)
+            : [];
+          const flow = chooseFlow(
+            (await listFlows(t, fields.type)).map((f) => ({ ...f })),
+            {
+              subsidiaryId: employee.subsidiaryId,
+              departmentIds,
+              minutes: fields.minutes ?? null,
+            },
+          );
+          if (!flow) throw new AppError('conflict', { message: 'validation.no_flow' });
+          const id = await insertRequest(t, {
+            employeeId: employee.id,
+            type: fields.type,
+            day,
+            punchedAt,
+            wallTime: fields.type === 'manual_punch' ? fields.time! : null,
+            minutes: fields.type === 'manual_punch' ? null : (fields.minutes ?? null),
+            leaveTypeId: fields.type === 'leave' ? fields.leave_type_id! : null,
+            fromDate: fields.type === 'leave' ? day : null,
+            toDate: fields.type === 'leave' ? to : null,
+            reason: fields.reason,
+            attachmentKey: saved?.key ?? null,
+            attachmentType: saved?.type ?? null,
+            attachmentName: file?.filename ?? null,
+            attachmentSize: file?.bytes.length ?? null,
+            flowId: flow.id,
+            flowName: flow.name,
+            steps: flow.steps,
+            authorUserId: scope.userId,
+            stepStartedAt: now,
+          });
+          await insertEvent(t, {
+            requestId: id,
+            action: 'submit',
+            step: 0,
+            actorUserId: scope.userId,
+          });
+          const row = (await findRequest(t, id))!;
+          const approvers = await enterStep(t, row, 1, now);
+          await notifyApprovers(t, notifier, row, approvers, 'request_submitted', today);
+          await audit({
+            action: 'create',
+            entityId: id,
+            after: {
               type: fields.type,
+              employee_id: employee.id,
               day,
-              punchedAt,
-              wallTime: fields.type === 'manual_punch' ? fields.time! : null,
-              minutes: fields.type === 'manual_punch' ? null : (fields.minutes ?? null),
-              leaveTypeId: fields.type === 'leave' ? fields.leave_type_id! : null,
-              fromDate: fields.type === 'leave' ? day : null,
-              toDate: fields.type === 'leave' ? to : null,
+              to,
+              minutes: fields.minutes ?? null,
+              leave_type_id: fields.leave_type_id ?? null,
               reason: fields.reason,
-              attachmentKey: saved?.key ?? null,
-              attachmentType: saved?.type ?? null,
-              attachmentName: file?.filename ?? null,
-              attachmentSize: file?.bytes.length ?? null,
-              flowId: flow.id,
-              flowName: flow.name,
-              steps: flow.steps,
-              authorUserId: scope.userId,
-              stepStartedAt: now,
-            });
-            await insertEvent(t, {
-              requestId: id,
-              action: 'submit',
-              step: 0,
-              actorUserId: scope.userId,
-            });
-            const row = (await findRequest(t, id))!;
-            const approvers = await enterStep(t, row, 1, now);
-            await notifyApprovers(t, notifier, row, approvers, 'request_submitted', today);
-            await audit({
-              action: 'create',
-              entityId: id,
-              after: {
-                type: fields.type,
-                employee_id: employee.id,
-                day,
-                to,
-                minutes: fields.minutes ?? null,
-                leave_type_id: fields.leave_type_id ?? null,
-                reason: fields.reason,
-                attachment: saved !== null,
-                flow_id: flow.id,
-              },
-            });
-            const [presented] = await presentRows(
-              t,
-              [(await findRequest(t, id))!],
-              scope,
-              today,
-              media,
-            );
-            return { result: presented!, oldKey: null };
-          },
-        ),
+              attachment: saved !== null,
+              flow_id: flow.id,
+            },
+          });
+          const [presented] = await presentRows(
+            t,
+            [(await findRequest(t, id))!],
+            scope,
+            today,
+            media,
+          );
+          return { result: presented!, oldKey: null };
+        }),
       ).finally(() => notifier.flush());
     },
 
@@ -334,48 +324,38 @@ export function createRequestsService(deps: {
       today: string,
       context: RequestContext,
     ): Promise<TaRequest> {
-      return writeCompanyAudited(
-        db,
-        {
-          context,
-          companyId: scope.companyId,
-          actorType: 'user',
-          actorId: scope.userId,
-          entity: 'ta_request',
-        },
-        async (t, audit) => {
-          await visibleRequest(t, scope, id);
-          const row = (await findRequest(t, id, true))!;
-          if (row.employeeUserId !== scope.userId && row.authorUserId !== scope.userId) {
-            throw AppError.forbidden();
-          }
-          if (row.status !== 'pending') {
-            throw new AppError('conflict', { message: 'validation.request_not_pending' });
-          }
-          await updateRequest(t, id, {
-            status: 'cancelled',
-            decisionNote: note,
-            decidedAt: clock(),
-            approverIds: [],
-          });
-          await insertEvent(t, {
-            requestId: id,
-            action: 'cancel',
-            step: row.currentStep,
-            actorUserId: scope.userId,
-            note,
-          });
-          await audit({ action: 'cancel', entityId: id, after: { note } });
-          const [presented] = await presentRows(
-            t,
-            [(await findRequest(t, id))!],
-            scope,
-            today,
-            media,
-          );
-          return presented!;
-        },
-      );
+      return writeCompanyAudited(db, writeScope(scope, context, 'ta_request'), async (t, audit) => {
+        await visibleRequest(t, scope, id);
+        const row = (await findRequest(t, id, true))!;
+        if (row.employeeUserId !== scope.userId && row.authorUserId !== scope.userId) {
+          throw AppError.forbidden();
+        }
+        if (row.status !== 'pending') {
+          throw new AppError('conflict', { message: 'validation.request_not_pending' });
+        }
+        await updateRequest(t, id, {
+          status: 'cancelled',
+          decisionNote: note,
+          decidedAt: clock(),
+          approverIds: [],
+        });
+        await insertEvent(t, {
+          requestId: id,
+          action: 'cancel',
+          step: row.currentStep,
+          actorUserId: scope.userId,
+          note,
+        });
+        await audit({ action: 'cancel', entityId: id, after: { note } });
+        const [presented] = await presentRows(
+          t,
+          [(await findRequest(t, id))!],
+          scope,
+          today,
+          media,
+        );
+        return presented!;
+      });
     },
 
     /** How many requests wait for the caller (the top bar's badge). */

@@ -19,7 +19,13 @@ export interface ComputeReport {
   failed: { employeeId: string; message: string }[];
 }
 
-/** Computes `from`…`to` for these employees, inside the caller's tenant transaction. */
+/** The engine computes at most a year at once (`npx ponteiro timesheet` refuses more). */
+export const COMPUTE_MAX_DAYS = 366;
+
+/**
+ * Computes `from`…`to` for these employees, inside the caller's tenant transaction; a longer
+ * period (an hours-bank ledger since an old admission) goes a year at a time.
+ */
 export async function computeDays(
   t: Tenant,
   employeeIds: readonly string[],
@@ -27,7 +33,23 @@ export async function computeDays(
   to: string,
 ): Promise<ComputeReport> {
   const report: ComputeReport = { days: 0, failed: [] };
-  if (employeeIds.length === 0) return report;
+  if (employeeIds.length === 0 || from > to) return report;
+  for (let start = from; start <= to; start = addDays(start, COMPUTE_MAX_DAYS)) {
+    const end = addDays(start, COMPUTE_MAX_DAYS - 1);
+    const part = await computeWindow(t, employeeIds, start, end < to ? end : to);
+    report.days += part.days;
+    report.failed.push(...part.failed);
+  }
+  return report;
+}
+
+async function computeWindow(
+  t: Tenant,
+  employeeIds: readonly string[],
+  from: string,
+  to: string,
+): Promise<ComputeReport> {
+  const report: ComputeReport = { days: 0, failed: [] };
   const existing = new Map(
     (await dayMarks(t, employeeIds, from, to)).map((r) => [`${r.employeeId}|${r.day}`, r]),
   );

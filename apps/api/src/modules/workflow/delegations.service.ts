@@ -8,6 +8,7 @@ import {
 } from '@ponteiro/shared';
 import { type RequestContext, writeCompanyAudited } from '../../lib/audit.js';
 import type { Actor, CompanyScope } from '../../plugins/authenticate.js';
+import { writeScope } from '../organization/shared.js';
 import { membersAmong } from './approvers.repository.js';
 import {
   type DelegationRow,
@@ -52,18 +53,7 @@ export function createDelegationsService(db: Database) {
       t: Tenant,
       audit: Parameters<Parameters<typeof writeCompanyAudited<T>>[2]>[1],
     ) => Promise<T>,
-  ) =>
-    writeCompanyAudited(
-      db,
-      {
-        context,
-        companyId: actor.companyId,
-        actorType: 'user',
-        actorId: actor.userId,
-        entity: 'workflow_delegation',
-      },
-      work,
-    );
+  ) => writeCompanyAudited(db, writeScope(actor, context, 'workflow_delegation'), work);
 
   return {
     async list(scope: Caller, today: string): Promise<Delegation[]> {

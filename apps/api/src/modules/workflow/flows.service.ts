@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import { type RequestContext, writeCompanyAudited } from '../../lib/audit.js';
 import type { Actor } from '../../plugins/authenticate.js';
+import { writeScope } from '../organization/shared.js';
 import { membersAmong } from './approvers.repository.js';
 import {
   deleteFlow,
@@ -97,18 +98,7 @@ export function createFlowsService(db: Database) {
     actor: Actor,
     context: RequestContext,
     work: Parameters<typeof writeCompanyAudited<T>>[2],
-  ) =>
-    writeCompanyAudited(
-      db,
-      {
-        context,
-        companyId: actor.companyId,
-        actorType: 'user',
-        actorId: actor.userId,
-        entity: 'workflow_flow',
-      },
-      work,
-    );
+  ) => writeCompanyAudited(db, writeScope(actor, context, 'workflow_flow'), work);
 
   async function present(t: Tenant, id: string): Promise<Flow> {
     const row = (await findFlow(t, id))!;

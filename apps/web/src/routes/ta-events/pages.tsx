@@ -1,16 +1,15 @@
-import { BeingBuiltScreen } from '../../components/being-built';
 import type { AreaPages } from '../../router/page-loaders';
 import { HoursBankBalancePage } from './hours-bank-balance/hours-bank-balance-page';
 import { LeaveBalancePage } from './leave-balance/leave-balance-page';
-import { TaEventsScreen } from './punch/punch-section';
+import { ManualPunchRequestsPage, OvertimeRequestsPage } from './requests/request-list';
+import { TaEventsHome } from './requests/requests-home';
 
 // Screens of the `ta-events` area (one lazy chunk). The area's landing screen is the employee's
-// punch card (REP-P) above the area index; the other screens are being-built panels until their
-// issue lands.
+// punch card (REP-P), their requests and approval queue, above the area index.
 export const pages: AreaPages = {
-  taEvents: TaEventsScreen,
-  taEventsManualPunch: BeingBuiltScreen,
-  taEventsOvertime: BeingBuiltScreen,
+  taEvents: TaEventsHome,
+  taEventsManualPunch: ManualPunchRequestsPage,
+  taEventsOvertime: OvertimeRequestsPage,
   taEventsLeaveBalance: LeaveBalancePage,
   taEventsHoursBankBalance: HoursBankBalancePage,
 };

@@ -1,7 +1,7 @@
-import { BeingBuiltScreen } from '../../components/being-built';
 import type { AreaPages } from '../../router/page-loaders';
+import { WorkflowPage } from './workflow-page';
 
-// Screens of the `workflow` area (one lazy chunk). Each is a being-built panel until its issue lands.
+// Screens of the `workflow` area (one lazy chunk).
 export const pages: AreaPages = {
-  workflow: BeingBuiltScreen,
+  workflow: WorkflowPage,
 };

@@ -342,7 +342,8 @@ export const timesheets = {
       actions: 'Ações',
     },
     total: 'Total',
-    authorizedHint: 'Horas extras cobertas por solicitações aprovadas; o restante não foi autorizado.',
+    authorizedHint:
+      'Horas extras cobertas por solicitações aprovadas; o restante não foi autorizado.',
     scheduledTotal: 'Horas previstas no período',
     dayOff: 'Folga',
     noSchedule: 'Sem horário',

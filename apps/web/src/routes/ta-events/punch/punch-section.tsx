@@ -62,11 +62,15 @@ export function PunchSection() {
   return <div className="punch-stack">{body}</div>;
 }
 
-/** /ta-events: the punch card and "Meus comprovantes" above the area's index. */
-export function TaEventsScreen() {
+/**
+ * /ta-events: the punch card and "Meus comprovantes" above the area's index; `children` go between
+ * them (the requests, ../requests/requests-home.tsx, which stay out of the dashboard's chunk).
+ */
+export function TaEventsScreen({ children }: { children?: ReactNode }) {
   return (
     <div className="punch-stack">
       <PunchSection />
+      {children}
       <AreaIndexScreen />
     </div>
   );
