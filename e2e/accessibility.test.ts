@@ -165,6 +165,19 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA: no serious or critical issue)'
       await visit(b, '/reports/aej', 'aej-check');
     }, 120_000);
 
+    it('the company area: requests, the approval flows and the open bell', async () => {
+      await signIn(b);
+      await visit(b, '/ta-events', 'requests-actions');
+      await visit(b, '/ta-events/manual-punch', 'request-filters');
+      await visit(b, '/ta-events/overtime', 'request-filters');
+      await visit(b, '/workflow', 'workflow-flows');
+      await visit(b, '/workflow?tab=delegations', 'workflow-delegations');
+      await b.page.getByTestId('notifications-menu').click();
+      await b.page.getByTestId('notifications-panel').waitFor();
+      await b.page.waitForTimeout(400);
+      await check(b, '/workflow with the notifications open');
+    }, 120_000);
+
     it('the back-office: users, outbox and account settings', async () => {
       await signInAdmin(b);
       await visit(b, '/admin/users', 'admin-users');

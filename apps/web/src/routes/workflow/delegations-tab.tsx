@@ -17,12 +17,12 @@ import { useWorkflowTranslation, type WorkflowT } from './texts';
 
 /** In force (the server's word), else scheduled or ended by the browser's today. */
 function StatusTag({ delegation, t }: { delegation: Delegation; t: WorkflowT }) {
-  if (delegation.in_force) return <Tag color="success">{t('delegations.inForce')}</Tag>;
+  if (delegation.in_force) return <Tag color="green">{t('delegations.inForce')}</Tag>;
   const today = dayjs().format('YYYY-MM-DD');
   return delegation.to < today ? (
     <Tag>{t('delegations.ended')}</Tag>
   ) : (
-    <Tag color="processing">{t('delegations.scheduled')}</Tag>
+    <Tag color="blue">{t('delegations.scheduled')}</Tag>
   );
 }
 

@@ -83,7 +83,7 @@ function FlowGroup({
                 <Typography.Text strong>{flowName(t, flow)}</Typography.Text>
                 {flow.is_default ? <Tag color="blue">{t('flows.defaultTag')}</Tag> : null}
                 {flow.active ? (
-                  <Tag color="success">{t('flows.active')}</Tag>
+                  <Tag color="green">{t('flows.active')}</Tag>
                 ) : (
                   <Tag>{t('flows.inactive')}</Tag>
                 )}

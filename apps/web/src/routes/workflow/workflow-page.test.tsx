@@ -152,6 +152,20 @@ async function rowOf(id: string) {
 }
 
 /** Opens an antd Select and clicks the option whose title is `option`. */
+/** Types the period of a delegation ("DD/MM/AAAA"), from then to, in the form's range picker. */
+function typePeriod(form: HTMLElement, fromText: string, toText: string) {
+  const [from, to] = within(form).getAllByPlaceholderText('DD/MM/AAAA') as HTMLInputElement[];
+  if (!from || !to) throw new Error('no period inputs');
+  for (const [input, value] of [
+    [from, fromText],
+    [to, toText],
+  ] as const) {
+    fireEvent.mouseDown(input);
+    fireEvent.change(input, { target: { value } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
+  }
+}
+
 async function pick(field: HTMLElement, option: string) {
   await userEvent.click(field);
   const found = await waitFor(() => {
@@ -424,14 +438,7 @@ describe('/workflow: delegations', () => {
     // Without settings.workflow.edit the delegator is the caller, not chosen.
     expect(within(form).queryByLabelText('Quem delega')).toBeNull();
     await pick(within(form).getByLabelText('Substituto'), 'João');
-    const [from, to] = within(form).getAllByPlaceholderText('DD/MM/AAAA') as HTMLInputElement[];
-    if (!from || !to) throw new Error('no period inputs');
-    fireEvent.mouseDown(from);
-    fireEvent.change(from, { target: { value: '10/11/2026' } });
-    fireEvent.keyDown(from, { key: 'Enter', code: 'Enter' });
-    fireEvent.mouseDown(to);
-    fireEvent.change(to, { target: { value: '20/11/2026' } });
-    fireEvent.keyDown(to, { key: 'Enter', code: 'Enter' });
+    typePeriod(form, '10/11/2026', '20/11/2026');
     await userEvent.type(within(form).getByLabelText('Observação'), ' Férias ');
     await userEvent.click(screen.getByRole('button', { name: 'Criar delegação' }));
     await waitFor(() =>
@@ -457,14 +464,7 @@ describe('/workflow: delegations', () => {
     expect(within(form).getByText('Ana Gestora (você)')).toBeInTheDocument();
     await pick(within(form).getByLabelText('Quem delega'), 'Maria');
     await pick(within(form).getByLabelText('Substituto'), 'João');
-    const [from, to] = within(form).getAllByPlaceholderText('DD/MM/AAAA') as HTMLInputElement[];
-    if (!from || !to) throw new Error('no period inputs');
-    fireEvent.mouseDown(from);
-    fireEvent.change(from, { target: { value: '10/11/2026' } });
-    fireEvent.keyDown(from, { key: 'Enter', code: 'Enter' });
-    fireEvent.mouseDown(to);
-    fireEvent.change(to, { target: { value: '12/11/2026' } });
-    fireEvent.keyDown(to, { key: 'Enter', code: 'Enter' });
+    typePeriod(form, '10/11/2026', '12/11/2026');
     await userEvent.click(screen.getByRole('button', { name: 'Criar delegação' }));
     await waitFor(() =>
       expect(callsOf(apiRequest, 'workflow/delegations/', 'POST')[0]?.[1].body).toEqual({

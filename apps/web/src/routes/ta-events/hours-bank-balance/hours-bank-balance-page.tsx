@@ -23,10 +23,10 @@ type T = ReturnType<typeof useHoursBankBalanceTranslation>['t'];
 
 const KIND_COLORS: Record<HoursBankLine['kind'], string> = {
   opening: 'default',
-  credit: 'success',
-  debit: 'error',
-  adjustment: 'processing',
-  paid: 'warning',
+  credit: 'green',
+  debit: 'red',
+  adjustment: 'blue',
+  paid: 'gold',
   forfeited: 'default',
 };
 const isDate = (value: string | null): value is string =>

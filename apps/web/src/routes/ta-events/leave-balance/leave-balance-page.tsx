@@ -25,11 +25,11 @@ const FILTERS = ['year', 'subsidiary_id', 'department_id', 'attention'] as const
 
 const STATUS_COLORS: Record<VacationPeriodData['status'], string> = {
   acquiring: 'default',
-  open: 'processing',
-  taken: 'success',
-  overdue: 'error',
+  open: 'blue',
+  taken: 'green',
+  overdue: 'red',
   none: 'default',
-  lost: 'warning',
+  lost: 'gold',
 };
 
 /** The years offered: from ten years back to next year, newest first. */
@@ -41,7 +41,7 @@ function AttentionTag({ row, t }: { row: LeaveBalanceRow; t: T }) {
   const { attention } = row.vacation;
   if (!attention) return null;
   return (
-    <Tag color={attention === 'overdue' ? 'error' : 'warning'} data-testid="vacation-attention">
+    <Tag color={attention === 'overdue' ? 'red' : 'gold'} data-testid="vacation-attention">
       {t(`attention.${attention}`)}
     </Tag>
   );

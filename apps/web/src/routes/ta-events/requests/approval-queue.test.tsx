@@ -5,29 +5,18 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n';
 import { callsOf, listPage, renderScreen } from '../../../test/render-screen';
 import { ANA, BRUNO, CARLA, employeeOf, taRequest } from './request-fixtures';
+import { apiRequest, type Init as SentInit, signIn } from './request-test-setup';
 import { RequestsHome } from './requests-home';
 
-const apiRequest = vi.hoisted(() => vi.fn());
-vi.mock('../../../api/client', () => ({ apiRequest }));
-const session = vi.hoisted(() => ({
-  permissions: [] as string[],
-  employee: null as { id: string; name: string } | null,
-}));
-vi.mock('../../../session/session-query', () => ({
-  useSession: () => ({ data: { permissions: session.permissions } }),
-}));
-vi.mock('../punch/use-punch-status', () => ({
-  usePunchClock: () => ({
-    data: { status: { employee: session.employee }, offsetMs: 0 },
-    isLoading: false,
-  }),
-}));
+vi.mock('../../../api/client', () => import('./request-test-setup').then((m) => m.apiClientModule));
+vi.mock('../../../session/session-query', () =>
+  import('./request-test-setup').then((m) => m.sessionQueryModule),
+);
+vi.mock('../punch/use-punch-status', () =>
+  import('./request-test-setup').then((m) => m.punchStatusModule),
+);
 
-interface Init {
-  method?: string;
-  query?: Record<string, unknown>;
-  body?: { ids: string[]; decision: string; note?: string };
-}
+type Init = SentInit<{ ids: string[]; decision: string; note?: string }>;
 
 const QUEUE = 'ta-events/approvals/';
 const DECIDE = 'ta-events/approvals/decide/';
@@ -60,9 +49,7 @@ async function rowOf(text: string): Promise<HTMLElement> {
 }
 
 beforeEach(async () => {
-  await setLanguage('pt');
-  session.permissions = ['ta_events', 'ta_events.manual_punch', 'ta_events.overtime'];
-  session.employee = CARLA;
+  await signIn(['ta_events', 'ta_events.manual_punch', 'ta_events.overtime'], CARLA);
   queue = [
     taRequest({ employee: employeeOf(ANA), can_decide: true, can_cancel: false }),
     taRequest({
@@ -92,7 +79,6 @@ beforeEach(async () => {
       reason: 'Férias de setembro',
     }),
   ];
-  apiRequest.mockReset();
   serve();
 });
 

@@ -6,29 +6,25 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n';
 import { callsOf, listPage, renderScreen } from '../../../test/render-screen';
 import { ANA } from './request-fixtures';
+import {
+  apiRequest,
+  type Init,
+  pickOption,
+  posts,
+  REQUESTS,
+  sentFields,
+  sentFile,
+  signIn,
+} from './request-test-setup';
 import { RequestsHome } from './requests-home';
 
-const apiRequest = vi.hoisted(() => vi.fn());
-vi.mock('../../../api/client', () => ({ apiRequest }));
-const session = vi.hoisted(() => ({
-  permissions: [] as string[],
-  employee: null as { id: string; name: string } | null,
-}));
-vi.mock('../../../session/session-query', () => ({
-  useSession: () => ({ data: { permissions: session.permissions } }),
-}));
-vi.mock('../punch/use-punch-status', () => ({
-  usePunchClock: () => ({
-    data: { status: { employee: session.employee }, offsetMs: 0 },
-    isLoading: false,
-  }),
-}));
-
-interface Init {
-  method?: string;
-  query?: Record<string, unknown>;
-  body?: unknown;
-}
+vi.mock('../../../api/client', () => import('./request-test-setup').then((m) => m.apiClientModule));
+vi.mock('../../../session/session-query', () =>
+  import('./request-test-setup').then((m) => m.sessionQueryModule),
+);
+vi.mock('../punch/use-punch-status', () =>
+  import('./request-test-setup').then((m) => m.punchStatusModule),
+);
 
 function leaveType(over: Partial<LeaveType>): LeaveType {
   return {
@@ -94,18 +90,13 @@ const BALANCE: LeaveBalanceRow = {
   ],
 };
 
-const CREATE = 'ta-events/requests/';
-
 beforeEach(async () => {
-  await setLanguage('pt');
-  session.permissions = ['ta_events', 'ta_events.leave'];
-  session.employee = ANA;
-  apiRequest.mockReset();
+  await signIn(['ta_events', 'ta_events.leave'], ANA);
   apiRequest.mockImplementation(async (path: string, init: Init = {}) => {
     const method = init.method ?? 'GET';
     if (path === 'ta-events/approvals/') return listPage([]);
-    if (path === CREATE && method === 'GET') return listPage([]);
-    if (path === CREATE && method === 'POST') return {};
+    if (path === REQUESTS && method === 'GET') return listPage([]);
+    if (path === REQUESTS && method === 'POST') return {};
     if (path === 'time-policy/leave-types/') return listPage([SICK, VACATION, OLD]);
     if (path === 'ta-events/leave-balance/') {
       return { year: 2026, as_of: '2026-08-03', ...listPage([BALANCE]) };
@@ -113,14 +104,6 @@ beforeEach(async () => {
     throw new Error(`unexpected call: ${method} ${path}`);
   });
 });
-
-const posts = () => callsOf(apiRequest, CREATE, 'POST');
-const sentFile = (call: unknown[] | undefined) =>
-  ((call?.[1] as Init | undefined)?.body as FormData | undefined)?.get('file');
-const sentFields = (call: unknown[] | undefined) => {
-  const form = (call?.[1] as Init | undefined)?.body as FormData;
-  return Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
-};
 
 async function openDialog(button = /Solicitar afastamento/) {
   renderScreen(<RequestsHome />);
@@ -130,14 +113,7 @@ async function openDialog(button = /Solicitar afastamento/) {
 
 async function chooseType(dialog: HTMLElement, title: string, label = 'Tipo de afastamento') {
   await userEvent.click(within(dialog).getByLabelText(label));
-  const option = await waitFor(() => {
-    const found = document.querySelector<HTMLElement>(
-      `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${title}"]`,
-    );
-    if (!found) throw new Error(`no option ${title}`);
-    return found;
-  });
-  await userEvent.click(option);
+  await pickOption(title);
 }
 
 describe('the leave request', () => {

@@ -1,29 +1,22 @@
-import {
-  endpoints,
-  type LeaveType,
-  REQUEST_MAX_MINUTES,
-  requestFormSchema,
-  type TaRequest,
-} from '@ponteiro/shared';
+import { endpoints, REQUEST_MAX_MINUTES, requestFormSchema } from '@ponteiro/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, DatePicker, Form, Input, Modal, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { callOperation, queryKeyOf } from '../../../api/operations';
 import { FormAlert } from '../../../components/form-alert';
-import { useOptions } from '../../../components/resource/use-options';
 import { schemaRules } from '../../../forms/schema-rules';
 import { DATE_INPUT } from '../../../i18n/date-input';
 import { useLanguage } from '../../../i18n/use-language';
+import { useActiveLeaveTypes } from '../../time-policy/leave-types/use-active-leave-types';
 import { TimeInput } from '../../time-policy/time-input';
-import { applyMappedErrors } from '../../timesheets/timesheet/server-fields';
 import { AttachmentField } from './attachment-input';
 import { EmployeeField } from './employee-field';
 import { LeaveBalanceNote } from './leave-balance-note';
-import { durationMessages, useCreateRequest } from './request-dialog';
+import { durationMessages } from './request-dialog';
 import { durationMinutes } from './request-format';
 import { useRequestsTranslation } from './texts';
 import type { Person } from './use-requester';
+import { type SendRequestProps, useSendRequest } from './use-send-request';
 
 type Mode = 'days' | 'hours';
 
@@ -77,12 +70,6 @@ function daysBetween(from: string, to: string): number {
   return dayjs(to).diff(dayjs(from), 'day') + 1;
 }
 
-/** The company's active leave types (the first 100, in Portuguese order). */
-function useActiveLeaveTypes() {
-  const types = useOptions<LeaveType>(endpoints.timePolicy.leaveTypes);
-  return { ...types, active: (types.data?.results ?? []).filter((type) => type.active) };
-}
-
 /** The person the leave is for: the chosen employee (name looked up), else the caller. */
 function useTarget(own: Person | null, chosenId: string | undefined): Person | null {
   const looked = useQuery({
@@ -105,23 +92,19 @@ function useTarget(own: Person | null, chosenId: string | undefined): Person | n
 export function LeaveRequestDialog({
   own,
   forOthers,
-  onClose,
-  onCreated,
-}: {
+  ...props
+}: SendRequestProps & {
   own: Person | null;
   forOthers: boolean;
-  onClose: () => void;
-  onCreated?: (request: TaRequest) => void;
 }) {
   const { t } = useRequestsTranslation();
   const { language } = useLanguage();
-  const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string>();
+  const { form, error, sending, send } = useSendRequest<Values>(
+    leaveRequestFields,
+    FIELD_OF,
+    props,
+  );
   const types = useActiveLeaveTypes();
-  const create = useCreateRequest((request) => {
-    onCreated?.(request);
-    onClose();
-  });
 
   const typeId = Form.useWatch('leave_type_id', form);
   const mode = Form.useWatch('mode', form) ?? 'days';
@@ -146,9 +129,9 @@ export function LeaveRequestDialog({
       title={t('leave.title')}
       okText={t('dialog.submit')}
       cancelText={t('dialog.cancel')}
-      confirmLoading={create.isPending}
+      confirmLoading={sending}
       onOk={() => form.submit()}
-      onCancel={onClose}
+      onCancel={props.onClose}
       width={600}
       destroyOnHidden
     >
@@ -164,7 +147,7 @@ export function LeaveRequestDialog({
           name="request-leave"
           layout="vertical"
           requiredMark={false}
-          disabled={create.isPending}
+          disabled={sending}
           initialValues={{
             mode: 'days',
             period: [dayjs(), dayjs()],
@@ -172,13 +155,7 @@ export function LeaveRequestDialog({
             duration: '',
             reason: '',
           }}
-          onFinish={(values) => {
-            setError(undefined);
-            create.mutate(
-              { fields: leaveRequestFields(values), file: values.attachment },
-              { onError: (caught) => setError(applyMappedErrors(form, caught, FIELD_OF)) },
-            );
-          }}
+          onFinish={send}
         >
           {forOthers ? <EmployeeField own={own} /> : null}
           <Form.Item

@@ -1,11 +1,4 @@
-import {
-  endpoints,
-  REQUEST_STATUSES,
-  REQUEST_TYPES,
-  type RequestStatus,
-  type RequestType,
-  type TaRequest,
-} from '@ponteiro/shared';
+import { endpoints, REQUEST_TYPES, type RequestType, type TaRequest } from '@ponteiro/shared';
 import { Button, Select, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { listPageOf } from '../../../api/operations';
@@ -14,14 +7,13 @@ import { ListTable } from '../../../components/resource/list-table';
 import { useServerList } from '../../../components/resource/use-server-list';
 import { openOnClick, requestColumns } from './request-columns';
 import { listQueryOf, REQUESTS_KEY } from './request-format';
+import { StatusFilter } from './status-filter';
 import { useRequestsTranslation } from './texts';
 
 const fetchRequests = listPageOf(endpoints.requests.list);
 
 const isType = (value: string | undefined): value is RequestType =>
   (REQUEST_TYPES as readonly (string | undefined)[]).includes(value);
-const isStatus = (value: string | undefined): value is RequestStatus =>
-  (REQUEST_STATUSES as readonly (string | undefined)[]).includes(value);
 
 /**
  * "Minhas solicitações" on /ta-events: the caller's own requests of every type, newest first,
@@ -71,17 +63,9 @@ export function MyRequests({
           style={{ minWidth: 200 }}
           options={REQUEST_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
         />
-        <Select<RequestStatus>
-          allowClear
-          value={isStatus(filters.status) ? filters.status : undefined}
+        <StatusFilter
+          value={filters.status}
           onChange={(status) => list.update({ filters: { status } })}
-          aria-label={t('filters.status')}
-          placeholder={t('filters.allStatuses')}
-          style={{ minWidth: 180 }}
-          options={REQUEST_STATUSES.map((status) => ({
-            value: status,
-            label: t(`statuses.${status}`),
-          }))}
         />
       </div>
       <ListError error={list.result.error} retry={() => void list.result.refetch()} />

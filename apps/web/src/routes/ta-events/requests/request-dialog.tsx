@@ -1,21 +1,17 @@
-import { endpoints, requestFormSchema, type TaRequest } from '@ponteiro/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestFormSchema } from '@ponteiro/shared';
 import { Alert, DatePicker, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
-import { callOperation, type InputOf } from '../../../api/operations';
 import { FormAlert } from '../../../components/form-alert';
-import { toast } from '../../../feedback/toast';
 import { schemaRules } from '../../../forms/schema-rules';
 import { DATE_INPUT } from '../../../i18n/date-input';
 import { useLanguage } from '../../../i18n/use-language';
 import { TimeInput } from '../../time-policy/time-input';
-import { applyMappedErrors } from '../../timesheets/timesheet/server-fields';
 import { AttachmentField } from './attachment-input';
 import { EmployeeField } from './employee-field';
-import { durationMinutes, refreshRequests } from './request-format';
+import { durationMinutes } from './request-format';
 import { type RequestsT, useRequestsTranslation } from './texts';
 import type { Person } from './use-requester';
+import { type SendRequestProps, useSendRequest } from './use-send-request';
 
 /** The request types asked for one day from their list screens. */
 export type DayRequestType = 'manual_punch' | 'overtime';
@@ -61,25 +57,6 @@ export function durationMessages(t: RequestsT) {
   };
 }
 
-/** Sends a request (text fields first, then the file) and refreshes what shows requests. */
-export function useCreateRequest(onCreated: (request: TaRequest) => void) {
-  const { t } = useRequestsTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ fields, file }: { fields: Record<string, string>; file?: File }) =>
-      callOperation(
-        endpoints.requests.create,
-        { fields, ...(file ? { file } : {}) } as InputOf<typeof endpoints.requests.create>,
-        { silent: true },
-      ),
-    onSuccess: async (request) => {
-      toast.success(t('dialog.sent'));
-      onCreated(request);
-      await refreshRequests(queryClient);
-    },
-  });
-}
-
 /**
  * "Nova solicitação" of a manual punch (a day and a time: a punch that was missed) or of overtime
  * (a day and the hours), with the reason and, optionally, a document. Who works on timesheets may
@@ -89,23 +66,19 @@ export function RequestDialog({
   type,
   own,
   forOthers,
-  onClose,
-  onCreated,
-}: {
+  ...props
+}: SendRequestProps & {
   type: DayRequestType;
   own: Person | null;
   forOthers: boolean;
-  onClose: () => void;
-  onCreated?: (request: TaRequest) => void;
 }) {
   const { t } = useRequestsTranslation();
   const { language } = useLanguage();
-  const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string>();
-  const create = useCreateRequest((request) => {
-    onCreated?.(request);
-    onClose();
-  });
+  const { form, error, sending, send } = useSendRequest(
+    (values: Values) => dayRequestFields(type, values),
+    FIELD_OF,
+    props,
+  );
   const rules = schemaRules(requestFormSchema, (values: Values) => dayRequestFields(type, values));
 
   return (
@@ -114,9 +87,9 @@ export function RequestDialog({
       title={t(`dialog.${type}.title`)}
       okText={t('dialog.submit')}
       cancelText={t('dialog.cancel')}
-      confirmLoading={create.isPending}
+      confirmLoading={sending}
       onOk={() => form.submit()}
-      onCancel={onClose}
+      onCancel={props.onClose}
       width={560}
       destroyOnHidden
     >
@@ -131,15 +104,9 @@ export function RequestDialog({
           name={`request-${type}`}
           layout="vertical"
           requiredMark={false}
-          disabled={create.isPending}
+          disabled={sending}
           initialValues={{ date: dayjs(), time: '', duration: '', reason: '' }}
-          onFinish={(values) => {
-            setError(undefined);
-            create.mutate(
-              { fields: dayRequestFields(type, values), file: values.attachment },
-              { onError: (caught) => setError(applyMappedErrors(form, caught, FIELD_OF)) },
-            );
-          }}
+          onFinish={send}
         >
           {forOthers ? <EmployeeField own={own} /> : null}
           <Form.Item

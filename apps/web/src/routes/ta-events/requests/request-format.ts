@@ -8,14 +8,15 @@ import {
 } from '@ponteiro/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeyOf } from '../../../api/operations';
+import { DOCUMENT_EXTENSIONS } from '../../../components/document-picker';
 import { formatDate } from '../../../i18n/format';
 
 // How the request screens write a request, and what every change of one refreshes.
 
 export const STATUS_COLORS: Record<RequestStatus, string> = {
-  pending: 'processing',
-  approved: 'success',
-  rejected: 'error',
+  pending: 'blue',
+  approved: 'green',
+  rejected: 'red',
   cancelled: 'default',
 };
 
@@ -61,16 +62,10 @@ export function stepText(request: TaRequest): string {
 /** An attachment's problem before it is sent (the API checks the bytes again). */
 export type AttachmentProblem = 'wrongType' | 'tooLarge';
 
-const EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'];
-export const ATTACHMENT_ACCEPT = [
-  ...EXTENSIONS.map((extension) => `.${extension}`),
-  ...LEAVE_DOCUMENT_RULES.types,
-].join(',');
-
 export function attachmentProblem(file: File): AttachmentProblem | undefined {
   const extension = file.name.includes('.') ? file.name.toLowerCase().split('.').pop() : '';
   const typeKnown = (LEAVE_DOCUMENT_RULES.types as readonly string[]).includes(file.type);
-  if (!typeKnown && !EXTENSIONS.includes(extension ?? '')) return 'wrongType';
+  if (!typeKnown && !DOCUMENT_EXTENSIONS.includes(extension ?? '')) return 'wrongType';
   if (file.size > LEAVE_DOCUMENT_RULES.maxBytes) return 'tooLarge';
   return undefined;
 }

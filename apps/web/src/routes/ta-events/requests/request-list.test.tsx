@@ -7,30 +7,27 @@ import { setLanguage } from '../../../i18n';
 import { callsOf, listPage, renderScreen } from '../../../test/render-screen';
 import { ANA, BRUNO, CARLA, DIEGO, employeeOf, taRequest } from './request-fixtures';
 import { ManualPunchRequestsPage, OvertimeRequestsPage } from './request-list';
+import {
+  apiRequest,
+  type Init,
+  pickOption,
+  posts,
+  REQUESTS,
+  sentFields,
+  sentFile,
+  session,
+  signIn,
+} from './request-test-setup';
 
-const apiRequest = vi.hoisted(() => vi.fn());
-vi.mock('../../../api/client', () => ({ apiRequest }));
-const session = vi.hoisted(() => ({
-  permissions: [] as string[],
-  employee: null as { id: string; name: string } | null,
-}));
-vi.mock('../../../session/session-query', () => ({
-  useSession: () => ({ data: { permissions: session.permissions } }),
-}));
-vi.mock('../punch/use-punch-status', () => ({
-  usePunchClock: () => ({
-    data: { status: { employee: session.employee }, offsetMs: 0 },
-    isLoading: false,
-  }),
-}));
+vi.mock('../../../api/client', () => import('./request-test-setup').then((m) => m.apiClientModule));
+vi.mock('../../../session/session-query', () =>
+  import('./request-test-setup').then((m) => m.sessionQueryModule),
+);
+vi.mock('../punch/use-punch-status', () =>
+  import('./request-test-setup').then((m) => m.punchStatusModule),
+);
 
-interface Init {
-  method?: string;
-  query?: Record<string, unknown>;
-  body?: unknown;
-}
-
-const LIST = 'ta-events/requests/';
+const LIST = REQUESTS;
 let rows: TaRequest[] = [];
 
 function serve() {
@@ -53,13 +50,6 @@ function serve() {
 }
 
 const listCalls = () => callsOf(apiRequest, LIST);
-const posts = () => callsOf(apiRequest, LIST, 'POST');
-const sentFile = (call: unknown[] | undefined) =>
-  ((call?.[1] as Init | undefined)?.body as FormData | undefined)?.get('file');
-const sentFields = (call: unknown[] | undefined) => {
-  const form = (call?.[1] as Init | undefined)?.body as FormData;
-  return Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
-};
 
 async function rowOf(text: string): Promise<HTMLElement> {
   const cells = await screen.findAllByText(text);
@@ -68,20 +58,11 @@ async function rowOf(text: string): Promise<HTMLElement> {
 
 async function chooseOption(label: string, title: string) {
   await userEvent.click(screen.getByRole('combobox', { name: label }));
-  const option = await waitFor(() => {
-    const found = document.querySelector<HTMLElement>(
-      `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${title}"]`,
-    );
-    if (!found) throw new Error(`no option ${title}`);
-    return found;
-  });
-  await userEvent.click(option);
+  await pickOption(title);
 }
 
 beforeEach(async () => {
-  await setLanguage('pt');
-  session.permissions = ['ta_events', 'ta_events.manual_punch', 'ta_events.overtime'];
-  session.employee = ANA;
+  await signIn(['ta_events', 'ta_events.manual_punch', 'ta_events.overtime'], ANA);
   rows = [
     taRequest(),
     taRequest({
@@ -94,7 +75,6 @@ beforeEach(async () => {
       can_cancel: false,
     }),
   ];
-  apiRequest.mockReset();
   serve();
 });
 

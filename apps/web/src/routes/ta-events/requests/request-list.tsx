@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { endpoints, REQUEST_STATUSES, type RequestStatus, type TaRequest } from '@ponteiro/shared';
-import { Button, DatePicker, Select, Space } from 'antd';
+import { endpoints, type TaRequest } from '@ponteiro/shared';
+import { Button, DatePicker, Space } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { listPageOf } from '../../../api/operations';
@@ -14,6 +14,7 @@ import { openOnClick, requestColumns } from './request-columns';
 import { type DayRequestType, RequestDialog } from './request-dialog';
 import { RequestDrawer } from './request-drawer';
 import { listQueryOf, REQUESTS_KEY } from './request-format';
+import { StatusFilter } from './status-filter';
 import { useRequestsTranslation } from './texts';
 import { useOpenedRequest } from './use-linked-request';
 import { useRequester } from './use-requester';
@@ -22,7 +23,7 @@ const fetchRequests = listPageOf(endpoints.requests.list);
 const FILTERS = ['status', 'from', 'to'] as const;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The columns fit a 1366 px screen with the side menu open. */
-const MIN_WIDTH = 1100;
+const MIN_WIDTH = 960;
 
 /**
  * `/ta-events/manual-punch` and `/ta-events/overtime`: the requests of that type the caller may
@@ -84,21 +85,9 @@ export function RequestListPage({ type }: { type: DayRequestType }) {
       }
       filters={
         <div className="page-filters" data-testid="request-filters">
-          <Select<RequestStatus>
-            allowClear
-            value={
-              (REQUEST_STATUSES as readonly string[]).includes(filters.status ?? '')
-                ? (filters.status as RequestStatus)
-                : undefined
-            }
+          <StatusFilter
+            value={filters.status}
             onChange={(status) => list.update({ filters: { status } })}
-            aria-label={t('filters.status')}
-            placeholder={t('filters.allStatuses')}
-            style={{ minWidth: 180 }}
-            options={REQUEST_STATUSES.map((status) => ({
-              value: status,
-              label: t(`statuses.${status}`),
-            }))}
           />
           <DatePicker.RangePicker
             format={DATE_INPUT[language].format}

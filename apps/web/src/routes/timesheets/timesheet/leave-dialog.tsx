@@ -3,7 +3,6 @@ import {
   endpoints,
   formatBytes,
   LEAVE_DOCUMENT_RULES,
-  type LeaveType,
   leaveBodySchema,
 } from '@ponteiro/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,15 +11,15 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { isApiError } from '../../../api/api-error';
 import { callOperation } from '../../../api/operations';
+import { DOCUMENT_EXTENSIONS, DocumentPicker } from '../../../components/document-picker';
 import { FormAlert } from '../../../components/form-alert';
-import { useOptions } from '../../../components/resource/use-options';
 import { toast } from '../../../feedback/toast';
 import { schemaRules } from '../../../forms/schema-rules';
 import { i18n } from '../../../i18n';
 import { DATE_INPUT } from '../../../i18n/date-input';
 import { useLanguage } from '../../../i18n/use-language';
+import { useActiveLeaveTypes } from '../../time-policy/leave-types/use-active-leave-types';
 import { useTimesheetsTranslation } from '../texts';
-import { LeaveDocumentInput, leaveDocumentProblem } from './leave-document-input';
 import { applyMappedErrors } from './server-fields';
 import { refreshTimesheets } from './timesheet-query';
 
@@ -50,10 +49,12 @@ export function leaveBodyOf(employeeId: string, values: Values) {
   };
 }
 
-/** The company's active leave types, in Portuguese order (the first 100 the API serves). */
-function useActiveLeaveTypes() {
-  const types = useOptions<LeaveType>(endpoints.timePolicy.leaveTypes);
-  return { ...types, active: (types.data?.results ?? []).filter((type) => type.active) };
+/** The chosen document's problem before sending it (the API checks the bytes again). */
+function leaveDocumentProblem(file: File): 'wrongType' | 'tooLarge' | undefined {
+  const extension = file.name.toLowerCase().split('.').pop() ?? '';
+  if (!file.name.includes('.') || !DOCUMENT_EXTENSIONS.includes(extension)) return 'wrongType';
+  if (file.size > LEAVE_DOCUMENT_RULES.maxBytes) return 'tooLarge';
+  return undefined;
 }
 
 /**
@@ -230,7 +231,12 @@ export function LeaveDialog({
               },
             ]}
           >
-            <LeaveDocumentInput />
+            <DocumentPicker
+              chooseText={t('leave.choose')}
+              removeLabel={(name) => t('leave.removeDocument', { name })}
+              inputTestId="leave-document-input"
+              nameTestId="leave-document-name"
+            />
           </Form.Item>
         </Form>
       </div>
