@@ -21,8 +21,6 @@ import { type JobQueue, startJobQueue } from './lib/jobs.js';
 import { createMailer } from './lib/mailer.js';
 import { localFileStorage } from './lib/storage.js';
 import { createAdminAuthService } from './modules/admin-auth/service.js';
-import { aejExportRoutes } from './modules/aej-export/aej-export.routes.js';
-import { createAejExportService } from './modules/aej-export/aej-export.service.js';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.js';
 import { createPasswordResetService } from './modules/auth/password-reset.service.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -30,9 +28,6 @@ import { createAuthService } from './modules/auth/service.js';
 import { createSignInThrottle } from './modules/auth/sign-in-throttle.js';
 import { loadSigningKey } from './modules/auth/signing-key.js';
 import { createTokenService } from './modules/auth/tokens.js';
-import { createHoursBankBalanceService } from './modules/balances/hours-bank.service.js';
-import { createLeaveBalanceService } from './modules/balances/leave.service.js';
-import { balancesRoutes } from './modules/balances/routes.js';
 import { clientConfigRoutes } from './modules/client-config/routes.js';
 import { companiesRoutes } from './modules/companies/routes.js';
 import { createCompaniesService } from './modules/companies/service.js';
@@ -48,63 +43,21 @@ import { feedbackRoutes } from './modules/feedback/routes.js';
 import { createFeedbackService } from './modules/feedback/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { createHealthService } from './modules/health/service.js';
-import { legalFilesRoutes } from './modules/legal-files/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { createMediaSigner } from './modules/media/signer.js';
 import { membersRoutes } from './modules/members/routes.js';
 import { createMembersService } from './modules/members/service.js';
-import { createNotifier } from './modules/notifications/notifier.js';
-import { createReminders, REMINDERS_QUEUE } from './modules/notifications/reminders.js';
-import { notificationsRoutes } from './modules/notifications/routes.js';
-import { createNotificationsService } from './modules/notifications/service.js';
 import { organizationRoutes } from './modules/organization/routes.js';
 import { createOrganizationService } from './modules/organization/service.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { createProfileService } from './modules/profile/service.js';
-import { abnormalPunchesRoutes } from './modules/punches/abnormal.routes.js';
-import { createAbnormalPunchesService } from './modules/punches/abnormal.service.js';
-import { createAbnormalDecisionsService } from './modules/punches/abnormal-decisions.service.js';
-import { createAfdExportService } from './modules/punches/afd-export.service.js';
-import { createPunchService } from './modules/punches/punch.service.js';
 import { createPunchAppender } from './modules/punches/punch-appender.js';
-import { createPunchLogService } from './modules/punches/punch-log.service.js';
-import { createReceiptService } from './modules/punches/receipt.service.js';
-import { receiptSignerSource } from './modules/punches/receipt-signer.js';
-import { punchesRoutes } from './modules/punches/routes.js';
-import { createTreatmentsService } from './modules/punches/treatments.service.js';
 import { createRegisterSettingsService } from './modules/register/settings.service.js';
-import { createDecisionsService } from './modules/requests/decisions.service.js';
-import { ESCALATION_QUEUE } from './modules/requests/escalation.js';
-import { createRequestsService } from './modules/requests/requests.service.js';
-import { requestsRoutes } from './modules/requests/routes.js';
 import { rolesRoutes } from './modules/roles/routes.js';
 import { createRolesService } from './modules/roles/service.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { subscriptionRoutes } from './modules/subscription/routes.js';
 import { createSubscriptionService } from './modules/subscription/service.js';
-import { createAssignmentsService } from './modules/time-policy/assignments.service.js';
-import { timePolicyCalendarRoutes } from './modules/time-policy/calendar.routes.js';
-import { createHolidaysService } from './modules/time-policy/holidays.service.js';
-import { createHoursBankService } from './modules/time-policy/hours-bank.service.js';
-import { createLeaveTypesService } from './modules/time-policy/leave-types.service.js';
-import { createOpeningImportService } from './modules/time-policy/opening-import.service.js';
-import { timePolicyRoutes } from './modules/time-policy/routes.js';
-import { createScenarioService } from './modules/time-policy/scenario.service.js';
-import { createSchedulesService } from './modules/time-policy/schedules.service.js';
-import { createTimeSettingsService } from './modules/time-policy/settings.service.js';
-import { createLeavesService } from './modules/timesheets/leaves.service.js';
-import { createPeriodsService } from './modules/timesheets/periods.service.js';
-import {
-  createTimesheetRecompute,
-  RECOMPUTE_QUEUE,
-  type RecomputeRequest,
-  SWEEP_QUEUE,
-} from './modules/timesheets/recompute.js';
-import { timesheetsRoutes } from './modules/timesheets/routes.js';
-import { createTimesheetService } from './modules/timesheets/timesheet.service.js';
-import { createDelegationsService } from './modules/workflow/delegations.service.js';
-import { createFlowsService } from './modules/workflow/flows.service.js';
-import { workflowRoutes } from './modules/workflow/routes.js';
 import { createGuards } from './plugins/authenticate.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { inputTextPlugin } from './plugins/input-text.js';
@@ -112,6 +65,11 @@ import { openApiPlugin } from './plugins/openapi.js';
 import { requestContextPlugin, requestIdFrom } from './plugins/request-context.js';
 import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
+import {
+  createTimeAttendanceServices,
+  startTimeAttendanceJobs,
+  timeAttendanceRoutes,
+} from './time-attendance-routes.js';
 import { APP_VERSION } from './version.js';
 
 export interface BuildServerOptions {
@@ -253,37 +211,21 @@ export async function buildServer({
   const jobs: JobQueue | null = config.backgroundJobs
     ? await startJobQueue(database, app.log)
     : null;
-  const recompute = createTimesheetRecompute({ db: database.db, jobs, log: app.log });
-  // Requests and their approvals (issue 17): notices in the app and by email.
-  const notifier = createNotifier({ mailer, appUrl: config.appUrl });
-  const requests = createRequestsService({ db: database.db, storage, media, notifier });
-  const decisions = createDecisionsService({ db: database.db, storage, media, notifier });
-  app.decorate('escalateRequests', (now?: Date) => decisions.escalateDue(database.db, now));
-  const leaveBalance = createLeaveBalanceService(database.db);
-  const hoursBankBalance = createHoursBankBalanceService(database.db);
-  const reminders = createReminders({
+  const timeAttendance = createTimeAttendanceServices({
     db: database.db,
-    leaveBalance,
-    hoursBank: hoursBankBalance,
-    notifier,
+    storage,
+    media,
+    mailer,
+    jobs,
+    log: app.log,
+    appUrl: config.appUrl,
   });
-  app.decorate('sendReminders', (now?: Date) => reminders.run(now));
+  app.decorate('escalateRequests', (now?: Date) =>
+    timeAttendance.decisions.escalateDue(database.db, now),
+  );
+  app.decorate('sendReminders', (now?: Date) => timeAttendance.reminders.run(now));
   if (jobs) {
-    // Requests that waited past their step's days move on.
-    await jobs.work(ESCALATION_QUEUE, async () => {
-      await decisions.escalateDue(database.db);
-    });
-    await jobs.every(ESCALATION_QUEUE, '*/15 * * * *');
-    // Vacation and hours-bank expiry reminders, each morning (UTC 10:00 = 07:00 in Brasília).
-    await jobs.work(REMINDERS_QUEUE, async () => {
-      await reminders.run();
-    });
-    await jobs.every(REMINDERS_QUEUE, '0 10 * * *');
-    await jobs.work<RecomputeRequest>(RECOMPUTE_QUEUE, async (request) => {
-      await recompute.run(request);
-    });
-    await jobs.work(SWEEP_QUEUE, () => recompute.sweep());
-    await jobs.every(SWEEP_QUEUE, '* * * * *');
+    await startTimeAttendanceJobs(jobs, database.db, timeAttendance);
     // Before the database closes (index.ts closes it after the app).
     app.addHook('onClose', () => jobs.stop());
   }
@@ -314,78 +256,15 @@ export async function buildServer({
       await api.register(organizationRoutes, { organization });
       await api.register(employeesRoutes, { employees });
       await api.register(employeeImportRoutes, { employeeImport });
-      await api.register(timePolicyRoutes, {
-        schedules: createSchedulesService(database.db),
-        settings: createTimeSettingsService(database.db),
-        assignments: createAssignmentsService(database.db),
-        scenario: createScenarioService(database.db),
-      });
-      await api.register(timePolicyCalendarRoutes, {
-        holidays: createHolidaysService(database.db),
-        leaveTypes: createLeaveTypesService(database.db),
-        hoursBank: createHoursBankService(database.db),
-        openingImport: createOpeningImportService(database.db),
-      });
-      await api.register(punchesRoutes, {
-        punches: createPunchService({ db: database.db, appender: punchAppender }),
-        receipts: createReceiptService({
-          db: database.db,
-          signer: receiptSignerSource({
-            file: config.REP_SIGNING_P12_FILE,
-            password: config.REP_SIGNING_P12_PASSWORD,
-            dataDir: config.DATA_DIR,
-          }),
-          defaultInpiNumber: config.REP_INPI_NUMBER,
-        }),
-        treatments: createTreatmentsService({ db: database.db }),
-        punchLog: createPunchLogService({ db: database.db }),
-        afdExport: createAfdExportService({
-          db: database.db,
-          settings: registerSettings,
-          defaultInpiNumber: config.REP_INPI_NUMBER,
-          developerCnpj: config.REP_DEVELOPER_CNPJ,
-        }),
+      await api.register(timeAttendanceRoutes, {
+        db: database.db,
+        config,
+        storage,
+        media,
         registerSettings,
+        punchAppender,
+        services: timeAttendance,
       });
-      await api.register(timesheetsRoutes, {
-        timesheets: createTimesheetService({ db: database.db, media, recompute }),
-        leaves: createLeavesService({ db: database.db, storage, media }),
-        periods: createPeriodsService({ db: database.db }),
-      });
-      await api.register(requestsRoutes, { requests, decisions });
-      await api.register(workflowRoutes, {
-        flows: createFlowsService(database.db),
-        delegations: createDelegationsService(database.db),
-      });
-      await api.register(notificationsRoutes, {
-        notifications: createNotificationsService({
-          db: database.db,
-          queueSize: (caller, today) => requests.queueSize(caller, today),
-        }),
-      });
-      await api.register(balancesRoutes, {
-        leaveBalance,
-        hoursBank: hoursBankBalance,
-      });
-      await api.register(aejExportRoutes, {
-        aej: createAejExportService({
-          db: database.db,
-          recompute,
-          settings: registerSettings,
-          defaultInpiNumber: config.REP_INPI_NUMBER,
-          ptrp: {
-            version: APP_VERSION,
-            developerCnpj: config.REP_DEVELOPER_CNPJ,
-            developerName: config.REP_DEVELOPER_NAME,
-            developerEmail: config.REP_DEVELOPER_EMAIL,
-          },
-        }),
-      });
-      await api.register(abnormalPunchesRoutes, {
-        abnormalPunches: createAbnormalPunchesService({ db: database.db }),
-        decisions: createAbnormalDecisionsService(database.db),
-      });
-      await api.register(legalFilesRoutes);
       // The company's side of the back-office: its subscription, and feedback sent to the provider.
       await api.register(subscriptionRoutes, {
         subscription: createSubscriptionService({
