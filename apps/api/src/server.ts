@@ -53,6 +53,7 @@ import { profileRoutes } from './modules/profile/routes.js';
 import { createProfileService } from './modules/profile/service.js';
 import { createPunchAppender } from './modules/punches/punch-appender.js';
 import { createRegisterSettingsService } from './modules/register/settings.service.js';
+import type { ReportJobsService } from './modules/reports/jobs.service.js';
 import { rolesRoutes } from './modules/roles/routes.js';
 import { createRolesService } from './modules/roles/service.js';
 import { sessionRoutes } from './modules/session/routes.js';
@@ -65,6 +66,7 @@ import { openApiPlugin } from './plugins/openapi.js';
 import { requestContextPlugin, requestIdFrom } from './plugins/request-context.js';
 import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
+import { createReportServices, reportsRoutes, startReportJobs } from './reports-routes.js';
 import {
   createTimeAttendanceServices,
   startTimeAttendanceJobs,
@@ -87,6 +89,8 @@ declare module 'fastify' {
     background: BackgroundTasks;
     /** The escalation sweep the job runs (tests call it with a moved clock). */
     escalateRequests: (now?: Date) => Promise<number>;
+    /** The report jobs (tests run them with `runPending`, expire them with `expire`). */
+    reportJobs: ReportJobsService;
     /** The daily expiry reminders (tests call it with a moved clock). */
     sendReminders: (now?: Date) => Promise<number>;
   }
@@ -204,6 +208,7 @@ export async function buildServer({
   const registerSettings = createRegisterSettingsService({
     db: database.db,
     sealingKey: await loadSealingKey(database.db, config.SEALING_KEY),
+    config,
   });
   // The one entry point that appends punches (web now; devices and imports later).
   const punchAppender = createPunchAppender(database.db);
@@ -224,8 +229,17 @@ export async function buildServer({
     timeAttendance.decisions.escalateDue(database.db, now),
   );
   app.decorate('sendReminders', (now?: Date) => timeAttendance.reminders.run(now));
+  const reports = createReportServices({
+    db: database.db,
+    storage,
+    jobs,
+    log: app.log,
+    timeAttendance,
+  });
+  app.decorate('reportJobs', reports.reportJobs);
   if (jobs) {
     await startTimeAttendanceJobs(jobs, database.db, timeAttendance);
+    await startReportJobs(jobs, reports);
     // Before the database closes (index.ts closes it after the app).
     app.addHook('onClose', () => jobs.stop());
   }
@@ -264,6 +278,12 @@ export async function buildServer({
         registerSettings,
         punchAppender,
         services: timeAttendance,
+      });
+      await api.register(reportsRoutes, {
+        db: database.db,
+        storage,
+        services: reports,
+        timeAttendance,
       });
       // The company's side of the back-office: its subscription, and feedback sent to the provider.
       await api.register(subscriptionRoutes, {

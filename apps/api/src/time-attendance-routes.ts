@@ -75,8 +75,10 @@ export function createTimeAttendanceServices(deps: {
   const notifier = createNotifier({ mailer: deps.mailer, appUrl: deps.appUrl });
   const leaveBalance = createLeaveBalanceService(db);
   const hoursBankBalance = createHoursBankBalanceService(db);
+  const recompute = createTimesheetRecompute({ db, jobs: deps.jobs, log: deps.log });
   return {
-    recompute: createTimesheetRecompute({ db, jobs: deps.jobs, log: deps.log }),
+    recompute,
+    timesheets: createTimesheetService({ db, media, recompute }),
     requests: createRequestsService({ db, storage, media, notifier }),
     decisions: createDecisionsService({ db, storage, media, notifier }),
     leaveBalance,
@@ -154,7 +156,7 @@ export const timeAttendanceRoutes: FastifyPluginAsync<{
     registerSettings,
   });
   await app.register(timesheetsRoutes, {
-    timesheets: createTimesheetService({ db, media, recompute: services.recompute }),
+    timesheets: services.timesheets,
     leaves: createLeavesService({ db, storage, media }),
     periods: createPeriodsService({ db: db }),
   });
@@ -182,12 +184,7 @@ export const timeAttendanceRoutes: FastifyPluginAsync<{
       recompute: services.recompute,
       settings: registerSettings,
       defaultInpiNumber: config.REP_INPI_NUMBER,
-      ptrp: {
-        version: APP_VERSION,
-        developerCnpj: config.REP_DEVELOPER_CNPJ,
-        developerName: config.REP_DEVELOPER_NAME,
-        developerEmail: config.REP_DEVELOPER_EMAIL,
-      },
+      ptrp: { version: APP_VERSION },
     }),
   });
   await app.register(abnormalPunchesRoutes, {

@@ -1,4 +1,6 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import type { Readable, Writable } from 'node:stream';
 import { dirname, resolve, sep } from 'node:path';
 
 /**
@@ -9,6 +11,10 @@ export interface FileStorage {
   put(key: string, bytes: Uint8Array): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
+  /** A stream to write a large file (a report) without holding it in memory. */
+  openWrite?(key: string): Promise<Writable>;
+  /** The file as a stream and its size, or null when missing. */
+  openRead?(key: string): Promise<{ stream: Readable; size: number } | null>;
 }
 
 export function localFileStorage(root: string): FileStorage {
@@ -35,6 +41,21 @@ export function localFileStorage(root: string): FileStorage {
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async openWrite(key) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      return createWriteStream(path);
+    },
+    async openRead(key) {
+      const path = pathOf(key);
+      try {
+        const { size } = await stat(path);
+        return { stream: createReadStream(path), size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
     },
   };
 }

@@ -24,6 +24,8 @@ import { reports as reportsEn } from './locales/en-US/reports';
 import { rolePermission as rolePermissionEn } from './locales/en-US/role-permission';
 import { routeSummaries as routeSummariesEn } from './locales/en-US/route-summaries';
 import { subscription as subscriptionEn } from './locales/en-US/subscription';
+import { reportFigures as reportFiguresEn } from './locales/en-US/report-figures';
+import { reportPayroll as reportPayrollEn } from './locales/en-US/report-payroll';
 import { taRequests as taRequestsEn } from './locales/en-US/ta-requests';
 import { timePolicy as timePolicyEn } from './locales/en-US/time-policy';
 import { timePolicyCalendar as timePolicyCalendarEn } from './locales/en-US/time-policy-calendar';
@@ -54,6 +56,8 @@ import { reports as reportsPt } from './locales/pt/reports';
 import { rolePermission as rolePermissionPt } from './locales/pt/role-permission';
 import { routeSummaries as routeSummariesPt } from './locales/pt/route-summaries';
 import { subscription as subscriptionPt } from './locales/pt/subscription';
+import { reportFigures as reportFiguresPt } from './locales/pt/report-figures';
+import { reportPayroll as reportPayrollPt } from './locales/pt/report-payroll';
 import { taRequests as taRequestsPt } from './locales/pt/ta-requests';
 import { timePolicy as timePolicyPt } from './locales/pt/time-policy';
 import { timePolicyCalendar as timePolicyCalendarPt } from './locales/pt/time-policy-calendar';
@@ -98,6 +102,8 @@ const CATALOGUES: [string, unknown, unknown][] = [
   ['workflow', workflowPt, workflowEn],
   ['notificationCenter', notificationCenterPt, notificationCenterEn],
   ['taRequests', taRequestsPt, taRequestsEn],
+  ['reportPayroll', reportPayrollPt, reportPayrollEn],
+  ['reportFigures', reportFiguresPt, reportFiguresEn],
 ];
 
 function keysOf(value: unknown, prefix = ''): string[] {

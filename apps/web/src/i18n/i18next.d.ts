@@ -19,6 +19,8 @@ import type { notificationCenter } from './locales/pt/notification-center';
 import type { organization } from './locales/pt/organization';
 import type { profiles } from './locales/pt/profiles';
 import type { punch } from './locales/pt/punch';
+import type { reportFigures } from './locales/pt/report-figures';
+import type { reportPayroll } from './locales/pt/report-payroll';
 import type { reports } from './locales/pt/reports';
 import type { rolePermission } from './locales/pt/role-permission';
 import type { routeSummaries } from './locales/pt/route-summaries';
@@ -68,6 +70,8 @@ declare module 'i18next' {
       workflow: typeof workflow;
       notificationCenter: typeof notificationCenter;
       taRequests: typeof taRequests;
+      reportPayroll: typeof reportPayroll;
+      reportFigures: typeof reportFigures;
     };
   }
 }

@@ -11,3 +11,4 @@ export * from './roles.js';
 export * from './time-policy.js';
 export * from './timesheets.js';
 export * from './workflow.js';
+export * from './reports.js';

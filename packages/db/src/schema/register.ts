@@ -175,6 +175,10 @@ export const registerSettings = pgTable(
     certificateIssuer: text('certificate_issuer'),
     certificateValidUntil: timestamp('certificate_valid_until', { withTimezone: true }),
     certificateUploadedAt: timestamp('certificate_uploaded_at', { withTimezone: true }),
+    /** The REP-P developer written in AEJ record 08 (null: the installation's, from its settings). */
+    developerDocument: text('developer_document'),
+    developerName: text('developer_name'),
+    developerEmail: text('developer_email'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   () => [companyIsolation()],

@@ -194,6 +194,16 @@ export function createTimesheetService(deps: {
   }
 
   return {
+    /**
+     * One employee's days, totals and closed periods inside the caller's transaction (the
+     * reports read these: the same figures the timesheet screen shows).
+     */
+    async employeeDays(t: Tenant, employeeId: string, timeZone: string, from: string, to: string) {
+      const { days, totals } = await presentDays(t, employeeId, timeZone, from, to);
+      const periods = await activePeriods(t, [employeeId], from, to);
+      return { days, totals, periods: periods.map(presentPeriod) };
+    },
+
     async timesheet(
       scope: CompanyScope,
       query: TimesheetQuery,
