@@ -522,7 +522,7 @@ describe.each(testDatabaseKinds())('punches and the register (%s)', (kind) => {
       owner,
     );
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toEqual({ responsible_cpf: '52998224725', certificate: null });
+    expect(saved.body.data).toMatchObject({ responsible_cpf: '52998224725', certificate: null });
     expect((await api.get('system/afd-aej/settings/', owner)).body.data.responsible_cpf).toBe(
       '52998224725',
     );

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { pageSizeSchema } from '../api/envelope.js';
 import { DEFAULT_PAGE_SIZE } from '../constants/index.js';
+import { isValidCnpj, normalizeCnpj } from '../validators/cnpj.js';
+import { isValidCpf } from '../validators/cpf.js';
 import { isoDateSchema } from '../validators/date-schemas.js';
 import { cpfSchema } from '../validators/document-schemas.js';
-import { multiLineText } from '../validators/text-schemas.js';
+import { requiredText } from '../validators/required-text.js';
+import { multiLineText, singleLineText } from '../validators/text-schemas.js';
 
 // Punches (issue 14): the REP-P register (ARP), the web punch and its receipt, the treatments a
 // manager makes (never changing the register), the punch log and the company's AFD.
@@ -257,12 +260,37 @@ export type AfdPlan = z.infer<typeof afdPlanSchema>;
 export const registerCertificateSchema = z.object({
   /** The certificate's subject common name (e.g. `EMPRESA LTDA:12345678000195`). */
   subject: z.string(),
+  /** The issuing CA's common name (the demo certificate's is `AC DEMO PONTEIRO`). */
+  issuer: z.string(),
+  /** The web warns from 30 days before it (computed there, so an open page stays right). */
   valid_until: z.string(),
   uploaded_at: z.string(),
   /** The demo certificate the demo company comes with: not ICP-Brasil, not for inspectors. */
   demo: z.boolean(),
 });
 export type RegisterCertificate = z.infer<typeof registerCertificateSchema>;
+
+/** The PTRP developer written in AEJ record 08, as in effect for the company. */
+export const registerDeveloperSchema = z.object({
+  /** CNPJ (14 digits) or CPF (11 digits). */
+  document: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** Whether the company set its own (else the installation's, REP_DEVELOPER_*). */
+  custom: z.boolean(),
+});
+export type RegisterDeveloper = z.infer<typeof registerDeveloperSchema>;
+
+/** The REP-P's INPI registration numbers the legal files carry, per workplace. */
+export const registerInpiSchema = z.object({
+  /** The installation's number (REP_INPI_NUMBER), for workplaces without their own. */
+  default: z.string(),
+  /** Edited in Organization › Subsidiaries; null = the default. */
+  subsidiaries: z.array(
+    z.object({ id: z.string(), name: z.string(), rep_inpi_number: z.string().nullable() }),
+  ),
+});
+export type RegisterInpi = z.infer<typeof registerInpiSchema>;
 
 /** The company's REP-P settings (System › AFD/AEJ). */
 export const registerSettingsSchema = z
@@ -271,13 +299,46 @@ export const registerSettingsSchema = z
     responsible_cpf: z.string().nullable(),
     /** The PKCS#12 (e-CNPJ) that signs the company's AFD (.p7s), when one was uploaded. */
     certificate: registerCertificateSchema.nullable(),
+    developer: registerDeveloperSchema,
+    inpi: registerInpiSchema,
   })
   .meta({ id: 'RegisterSettings' });
 export type RegisterSettingsData = z.infer<typeof registerSettingsSchema>;
 
+/**
+ * Record 08's idtDesenv is numeric (11 or 14 digits): a CPF, or a CNPJ without letters — an
+ * alphanumeric CNPJ cannot be written there.
+ */
+export function isDeveloperDocument(value: string): boolean {
+  return (
+    (/^\d{11}$/.test(value) && isValidCpf(value)) || (/^\d{14}$/.test(value) && isValidCnpj(value))
+  );
+}
+
+/** The company's own PTRP developer (AEJ record 08); the e-mail fits the layout's 50 characters. */
+export const registerDeveloperBodySchema = z
+  .object({
+    document: requiredText()
+      .overwrite(normalizeCnpj)
+      .refine(isDeveloperDocument, { message: 'validation.developer_document', abort: true }),
+    name: singleLineText().min(1, { message: 'validation.required', abort: true }).max(150),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .min(1, { message: 'validation.required', abort: true })
+      .max(50)
+      .pipe(z.email({ message: 'validation.email' })),
+  })
+  .strict();
+export type RegisterDeveloperBody = z.infer<typeof registerDeveloperBodySchema>;
+
+/** Each card saves its own part: an absent key keeps its value, null clears it. */
 export const registerSettingsBodySchema = z
   .object({
-    responsible_cpf: cpfSchema.nullable(),
+    responsible_cpf: cpfSchema.nullable().optional(),
+    /** null: back to the installation's developer. */
+    developer: registerDeveloperBodySchema.nullable().optional(),
   })
   .strict();
 export type RegisterSettingsBody = z.infer<typeof registerSettingsBodySchema>;

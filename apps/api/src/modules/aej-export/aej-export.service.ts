@@ -51,17 +51,15 @@ export interface AejExportDeps {
   db: Database;
   /** Brings the stored days of the period up to date before a file is written. */
   recompute: Pick<TimesheetRecompute, 'run'>;
-  /** The company's certificate (the same one that signs the AFD). */
-  settings: Pick<RegisterSettingsService, 'signer'>;
+  /**
+   * The company's certificate (the same one that signs the AFD) and the PTRP developer of record
+   * 08 (the company's own, else the installation's).
+   */
+  settings: Pick<RegisterSettingsService, 'signer' | 'developer'>;
   /** REP_INPI_NUMBER: the REP-P's INPI number for workplaces without their own. */
   defaultInpiNumber: string;
-  /** The PTRP (record 08): program version and developer. */
-  ptrp: {
-    version: string;
-    developerCnpj: string;
-    developerName: string;
-    developerEmail: string;
-  };
+  /** The PTRP's version (record 08). */
+  ptrp: { version: string };
   now?: () => Date;
 }
 
@@ -177,6 +175,7 @@ export function createAejExportService(deps: AejExportDeps) {
       punches: punchesOf.get(p.id) ?? [],
     }));
 
+    const developer = await deps.settings.developer(t);
     try {
       const built = buildAej({
         employer,
@@ -188,9 +187,9 @@ export function createAejExportService(deps: AejExportDeps) {
         ptrp: {
           name: 'Ponteiro',
           version: deps.ptrp.version,
-          developerId: deps.ptrp.developerCnpj,
-          developerName: deps.ptrp.developerName,
-          developerEmail: deps.ptrp.developerEmail,
+          developerId: developer.document,
+          developerName: developer.name,
+          developerEmail: developer.email,
         },
         schedules,
         employees,

@@ -178,14 +178,24 @@ export const punchesRoutes: FastifyPluginAsyncZod<{
   defineRoute(app, {
     operation: operations.afdExport.settings,
     access: { permission: 'settings.system.afd_aej' },
-    docs: { tags, summary: "The company's REP-P settings (responsible person's CPF)" },
+    docs: {
+      tags,
+      summary:
+        "The company's REP-P settings: responsible CPF, certificate, AEJ developer, INPI numbers",
+    },
     handler: async (_request, _reply, scope) => ({ data: await registerSettings.get(scope) }),
   });
 
   defineRoute(app, {
     operation: operations.afdExport.updateSettings,
     access: { permission: 'settings.system.afd_aej' },
-    docs: { tags, summary: "Set the company's REP-P responsible person (null clears it)" },
+    docs: {
+      tags,
+      summary: "Set the company's REP-P responsible person and/or AEJ record 08 developer",
+      description:
+        'Each key is optional: an absent one keeps its value, null clears it (developer: back to ' +
+        "the installation's). developer.document is a CPF or a numeric CNPJ.",
+    },
     handler: async (request, _reply, scope) => ({
       data: await registerSettings.update(scope, request.body, scope.context),
     }),

@@ -7,7 +7,7 @@ import {
   subsidiaries,
   type Tenant,
 } from '@ponteiro/db';
-import { eq, gt, inArray, isNull } from 'drizzle-orm';
+import { asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 
 /**
  * Who answers for an operation in the AFD: the acting user's own CPF when they are an employee of
@@ -120,4 +120,30 @@ export async function saveCertificate(
     .insert(registerSettings)
     .values(t.values(registerSettings, columns))
     .onConflictDoUpdate({ target: registerSettings.companyId, set: columns });
+}
+
+/** Sets (or, with null, removes) the company's own PTRP developer of AEJ record 08. */
+export async function saveDeveloper(
+  t: Tenant,
+  developer: { document: string; name: string; email: string } | null,
+): Promise<void> {
+  const columns = {
+    developerDocument: developer?.document ?? null,
+    developerName: developer?.name ?? null,
+    developerEmail: developer?.email ?? null,
+    updatedAt: new Date(),
+  };
+  await t.db
+    .insert(registerSettings)
+    .values(t.values(registerSettings, columns))
+    .onConflictDoUpdate({ target: registerSettings.companyId, set: columns });
+}
+
+/** Each workplace's own REP-P INPI number (null: the installation's), by name. */
+export async function subsidiaryInpiNumbers(t: Tenant) {
+  return t.db
+    .select({ id: subsidiaries.id, name: subsidiaries.name, inpi: subsidiaries.repInpiNumber })
+    .from(subsidiaries)
+    .where(t.where(subsidiaries))
+    .orderBy(asc(subsidiaries.name));
 }

@@ -10,6 +10,10 @@ import { maskCpf } from './responsible-card';
 
 const apiRequest = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/client', () => ({ apiRequest }));
+const permissions = vi.hoisted(() => ({ list: [] as string[] }));
+vi.mock('../../../session/session-query', () => ({
+  useSession: () => ({ data: { permissions: permissions.list } }),
+}));
 
 const SETTINGS = 'system/afd-aej/settings/';
 const CERTIFICATE = 'system/afd-aej/certificate/';
@@ -17,9 +21,32 @@ const DAY = 86_400_000;
 
 const certificate = (overrides: Partial<RegisterCertificate> = {}): RegisterCertificate => ({
   subject: 'EMPRESA DEMO LTDA:12345678000195',
+  issuer: 'AC CERTISIGN RFB G5',
   valid_until: new Date(Date.now() + 400 * DAY).toISOString(),
   uploaded_at: '2026-03-02T13:00:00.000Z',
   demo: false,
+  ...overrides,
+});
+
+const INSTALLATION_DEVELOPER = {
+  document: '12345678000195',
+  name: 'Ponteiro',
+  email: 'suporte@ponteiro.local',
+  custom: false,
+};
+
+/** An answer of the settings with nothing of the company's own. */
+const settingsWith = (overrides: Partial<RegisterSettingsData> = {}): RegisterSettingsData => ({
+  responsible_cpf: null,
+  certificate: null,
+  developer: INSTALLATION_DEVELOPER,
+  inpi: {
+    default: '99999999999999999',
+    subsidiaries: [
+      { id: 's1', name: 'Matriz', rep_inpi_number: '12345678901234567' },
+      { id: 's2', name: 'Filial Recife', rep_inpi_number: null },
+    ],
+  },
   ...overrides,
 });
 
@@ -44,7 +71,13 @@ function renderPage(initial: RegisterSettingsData) {
       if (override) return override(options.body);
       if (path === SETTINGS && method === 'GET') return settings;
       if (path === SETTINGS && method === 'PUT') {
-        settings = { ...settings, ...(options.body as Partial<RegisterSettingsData>) };
+        const { developer, ...rest } = options.body as {
+          developer?: Omit<RegisterSettingsData['developer'], 'custom'> | null;
+        };
+        settings = { ...settings, ...rest };
+        if (developer !== undefined) {
+          settings.developer = developer ? { ...developer, custom: true } : INSTALLATION_DEVELOPER;
+        }
         return settings;
       }
       throw new Error(`unexpected call: ${method} ${path}`);
@@ -60,11 +93,12 @@ describe('the /system/afd-aej screen', () => {
     apiRequest.mockReset();
     calls = [];
     overrides = {};
+    permissions.list = [];
   });
 
   it('saves the responsible CPF (masked as typed, checked by the contract) and clears it', async () => {
     const user = userEvent.setup();
-    renderPage({ responsible_cpf: null, certificate: null });
+    renderPage(settingsWith());
     const card = await screen.findByTestId('afd-aej-responsible');
     expect(card).toHaveTextContent('usuários que não são colaboradores');
     const cpf = within(card).getByLabelText('CPF do responsável');
@@ -93,7 +127,7 @@ describe('the /system/afd-aej screen', () => {
   });
 
   it('shows the saved CPF masked', async () => {
-    renderPage({ responsible_cpf: '52998224725', certificate: null });
+    renderPage(settingsWith({ responsible_cpf: '52998224725' }));
     const card = await screen.findByTestId('afd-aej-responsible');
     expect(within(card).getByLabelText('CPF do responsável')).toHaveValue('529.982.247-25');
   });
@@ -114,9 +148,9 @@ describe('the /system/afd-aej screen', () => {
           method: 'POST',
         });
       }
-      return { responsible_cpf: null, certificate: certificate() };
+      return settingsWith({ certificate: certificate() });
     };
-    renderPage({ responsible_cpf: null, certificate: null });
+    renderPage(settingsWith());
     const card = await screen.findByTestId('afd-aej-certificate');
     expect(card).toHaveTextContent('Nenhum certificado enviado');
     expect(card).toHaveTextContent('(.p7s)');
@@ -156,20 +190,25 @@ describe('the /system/afd-aej screen', () => {
     expect(card).toHaveTextContent('EMPRESA DEMO LTDA:12345678000195');
   });
 
-  it('shows the certificate: subject, validity (flagged when close or past), the demo mark', async () => {
-    renderPage({
-      responsible_cpf: null,
-      certificate: certificate({
-        demo: true,
-        valid_until: new Date(Date.now() + 10 * DAY - 60_000).toISOString(),
+  it('shows the certificate: subject, issuer, validity and a warning within 30 days; the demo mark', async () => {
+    renderPage(
+      settingsWith({
+        certificate: certificate({
+          demo: true,
+          valid_until: new Date(Date.now() + 10 * DAY - 60_000).toISOString(),
+        }),
       }),
-    });
+    );
     const card = await screen.findByTestId('afd-aej-certificate');
     const details = await within(card).findByTestId('certificate-details');
     expect(details).toHaveTextContent('EMPRESA DEMO LTDA:12345678000195');
+    expect(details).toHaveTextContent('EmissorAC CERTISIGN RFB G5');
     expect(details).toHaveTextContent('Válido até');
     expect(details).toHaveTextContent('Enviado em02/03/2026');
     expect(within(details).getByText('Vence em 10 dias')).toHaveClass('ant-tag-orange');
+    const alert = within(card).getByTestId('certificate-expiry-alert');
+    expect(alert).toHaveClass('ant-alert-warning');
+    expect(alert).toHaveTextContent('O certificado vence em 10 dias');
     expect(within(card).getByText('Certificado de demonstração')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: /Substituir/ })).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Enviar certificado' })).toBeNull();
@@ -181,19 +220,29 @@ describe('the /system/afd-aej screen', () => {
     expect(within(card).queryByRole('button', { name: 'Enviar certificado' })).toBeNull();
   });
 
-  it('flags an expired certificate in red', async () => {
-    renderPage({
-      responsible_cpf: null,
-      certificate: certificate({ valid_until: new Date(Date.now() - DAY).toISOString() }),
-    });
+  it('flags an expired certificate in red; a distant expiry is not flagged', async () => {
+    renderPage(
+      settingsWith({
+        certificate: certificate({ valid_until: new Date(Date.now() - DAY).toISOString() }),
+      }),
+    );
     const details = await screen.findByTestId('certificate-details');
     expect(within(details).getByText('Vencido')).toHaveClass('ant-tag-red');
+    const alert = screen.getByTestId('certificate-expiry-alert');
+    expect(alert).toHaveClass('ant-alert-error');
+    expect(alert).toHaveTextContent('O certificado venceu em');
     expect(screen.queryByText('Certificado de demonstração')).toBeNull();
   });
 
+  it('does not warn about a certificate far from its expiry', async () => {
+    renderPage(settingsWith({ certificate: certificate() }));
+    await screen.findByTestId('certificate-details');
+    expect(screen.queryByTestId('certificate-expiry-alert')).toBeNull();
+  });
+
   it('removes the certificate only after the confirmation', async () => {
-    overrides[`DELETE ${CERTIFICATE}`] = () => ({ responsible_cpf: null, certificate: null });
-    renderPage({ responsible_cpf: null, certificate: certificate() });
+    overrides[`DELETE ${CERTIFICATE}`] = () => settingsWith();
+    renderPage(settingsWith({ certificate: certificate() }));
     const card = await screen.findByTestId('afd-aej-certificate');
     await within(card).findByTestId('certificate-details');
     await userEvent.click(within(card).getByRole('button', { name: /Remover/ }));
@@ -212,6 +261,111 @@ describe('the /system/afd-aej screen', () => {
   });
 });
 
+describe('the developer (AEJ record 08) and the INPI numbers', () => {
+  beforeEach(() => {
+    apiRequest.mockReset();
+    calls = [];
+    overrides = {};
+    permissions.list = [];
+  });
+
+  it('saves the company’s developer (checked by the contract) and goes back to the default', async () => {
+    const user = userEvent.setup();
+    renderPage(settingsWith());
+    const card = await screen.findByTestId('afd-aej-developer');
+    expect(card).toHaveTextContent('Desenvolvedor do programa (AEJ registro 08)');
+    expect(card).toHaveTextContent('Padrão da instalação');
+    const documentInput = within(card).getByLabelText('CNPJ ou CPF do desenvolvedor');
+    expect(documentInput).toHaveValue('12.345.678/0001-95');
+    expect(within(card).queryByRole('button', { name: 'Voltar ao padrão' })).toBeNull();
+    const save = within(card).getByRole('button', { name: 'Salvar' });
+
+    await user.clear(documentInput);
+    await user.type(documentInput, '11.222.333/0001-82');
+    const email = within(card).getByLabelText('E-mail');
+    await user.clear(email);
+    await user.type(email, 'sem-arroba');
+    await user.clear(within(card).getByLabelText('Razão social ou nome'));
+    await user.click(save);
+    await within(card).findByText('Informe um CNPJ (14 números) ou CPF (11 números) válido.');
+    await within(card).findByText('Informe um e-mail válido.');
+    await within(card).findByText('Campo obrigatório.');
+    expect(writes('PUT')).toEqual([]);
+
+    await user.clear(documentInput);
+    await user.type(documentInput, '11.222.333/0001-81');
+    await user.type(within(card).getByLabelText('Razão social ou nome'), 'Parceiro Ltda');
+    await user.clear(email);
+    await user.type(email, 'ti@parceiro.com.br');
+    await user.click(save);
+    await waitFor(() => expect(writes('PUT')).toHaveLength(1));
+    // Only the developer: the responsible CPF is left as it is.
+    expect(writes('PUT')[0]?.body).toEqual({
+      developer: {
+        document: '11.222.333/0001-81',
+        name: 'Parceiro Ltda',
+        email: 'ti@parceiro.com.br',
+      },
+    });
+    await within(card).findByText('Próprio da empresa');
+
+    await user.click(within(card).getByRole('button', { name: 'Voltar ao padrão' }));
+    const confirm = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.ant-popover:not(.ant-popover-hidden)');
+      if (!found) throw new Error('no popconfirm');
+      return found;
+    });
+    await user.click(within(confirm).getByRole('button', { name: 'Voltar ao padrão' }));
+    await waitFor(() => expect(writes('PUT')).toHaveLength(2));
+    expect(writes('PUT')[1]?.body).toEqual({ developer: null });
+    await within(card).findByText('Padrão da instalação');
+    await waitFor(() => expect(documentInput).toHaveValue('12.345.678/0001-95'));
+  });
+
+  it('puts the API’s field errors next to the developer’s fields', async () => {
+    const user = userEvent.setup();
+    overrides[`PUT ${SETTINGS}`] = () => {
+      throw new ApiError({
+        kind: 'http',
+        status: 400,
+        code: 'validation_error',
+        message: 'Dados inválidos.',
+        fieldErrors: { 'developer.email': ['E-mail recusado pelo servidor.'] },
+        path: SETTINGS,
+        method: 'PUT',
+      });
+    };
+    renderPage(settingsWith());
+    const card = await screen.findByTestId('afd-aej-developer');
+    await user.type(within(card).getByLabelText('Razão social ou nome'), ' Sistemas');
+    await user.click(within(card).getByRole('button', { name: 'Salvar' }));
+    await within(card).findByText('E-mail recusado pelo servidor.');
+  });
+
+  it('lists the INPI numbers, the default where a workplace has none, and links to subsidiaries', async () => {
+    permissions.list = ['organization', 'organization.subsidiary'];
+    renderPage(settingsWith());
+    const card = await screen.findByTestId('afd-aej-inpi');
+    const rows = within(card).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Matriz12345678901234567',
+      'Filial RecifePadrão (99999999999999999)',
+    ]);
+    expect(within(card).getByRole('link', { name: 'Editar nas filiais' })).toHaveAttribute(
+      'href',
+      '/organization/subsidiary',
+    );
+  });
+
+  it('says where the INPI number is edited without a link to a screen the user cannot open', async () => {
+    renderPage(settingsWith({ inpi: { default: '99999999999999999', subsidiaries: [] } }));
+    const card = await screen.findByTestId('afd-aej-inpi');
+    expect(card).toHaveTextContent('O número é editado no cadastro da filial.');
+    expect(within(card).queryByRole('link')).toBeNull();
+    expect(card).toHaveTextContent('Nenhuma filial cadastrada.');
+  });
+});
+
 describe('the certificate helpers', () => {
   it('masks a CPF as it is typed', () => {
     expect(maskCpf('5299')).toBe('529.9');
@@ -221,11 +375,11 @@ describe('the certificate helpers', () => {
     expect(maskCpf(null)).toBe('');
   });
 
-  it('tells an expiry apart: past, under 30 days, later', () => {
+  it('tells an expiry apart: past, within 30 days, later', () => {
     const now = Date.parse('2026-05-01T12:00:00Z');
     expect(expiryOf('2026-05-01T11:00:00Z', now)).toEqual({ state: 'expired', days: 0 });
     expect(expiryOf('2026-05-01T13:00:00Z', now)).toEqual({ state: 'soon', days: 1 });
-    expect(expiryOf('2026-05-30T12:00:00Z', now)).toEqual({ state: 'soon', days: 29 });
-    expect(expiryOf('2026-05-31T12:00:00Z', now)).toEqual({ state: 'ok', days: 30 });
+    expect(expiryOf('2026-05-31T12:00:00Z', now)).toEqual({ state: 'soon', days: 30 });
+    expect(expiryOf('2026-05-31T12:01:00Z', now)).toEqual({ state: 'ok', days: 31 });
   });
 });

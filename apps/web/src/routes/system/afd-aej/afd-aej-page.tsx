@@ -1,13 +1,16 @@
 import { Button, Skeleton } from 'antd';
 import { FormAlert } from '../../../components/form-alert';
 import { CertificateCard } from './certificate-card';
+import { DeveloperCard } from './developer-card';
+import { InpiCard } from './inpi-card';
 import { ResponsibleCard } from './responsible-card';
 import { useRegisterSettings } from './settings-query';
 import { useAfdAejTranslation } from './texts';
 
 /**
  * `/system/afd-aej`: the company's REP-P settings — who answers for records made by users who are
- * not employees, and the e-CNPJ A1 that signs the company's AFD.
+ * not employees, the e-CNPJ A1 that signs the company's AFD and AEJ, the developer the AEJ names
+ * (record 08) and the workplaces' INPI numbers.
  */
 export function AfdAejPage() {
   const { t } = useAfdAejTranslation();
@@ -40,6 +43,8 @@ export function AfdAejPage() {
         <>
           <ResponsibleCard cpf={settings.data.responsible_cpf} />
           <CertificateCard certificate={settings.data.certificate} />
+          <DeveloperCard developer={settings.data.developer} />
+          <InpiCard inpi={settings.data.inpi} />
         </>
       ) : null}
     </div>

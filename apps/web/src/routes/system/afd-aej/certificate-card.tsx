@@ -1,18 +1,18 @@
 import { DeleteOutlined, SwapOutlined } from '@ant-design/icons';
 import { endpoints, type RegisterCertificate } from '@ponteiro/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Popconfirm, Space, Tag } from 'antd';
+import { Alert, Button, Descriptions, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { callOperation } from '../../../api/operations';
 import { FormAlert } from '../../../components/form-alert';
 import { toast } from '../../../feedback/toast';
-import { formatDateTime } from '../../../i18n/format';
+import { formatDate, formatDateTime } from '../../../i18n/format';
 import { CertificateUpload } from './certificate-upload';
 import { SETTINGS_KEY } from './settings-query';
 import { useAfdAejTranslation } from './texts';
 
 const DAY_MS = 86_400_000;
-/** Below this many days left the expiry is flagged. */
+/** From this many days left the expiry is flagged (the issue: "warns 30 days before"). */
 export const EXPIRY_WARNING_DAYS = 30;
 
 /** `expired`, `soon` (with the whole days left, at least 1) or `ok`, at `now`. */
@@ -23,7 +23,7 @@ export function expiryOf(
   const left = Date.parse(validUntil) - now;
   const days = Math.max(1, Math.ceil(left / DAY_MS));
   if (left <= 0) return { state: 'expired', days: 0 };
-  return { state: days < EXPIRY_WARNING_DAYS ? 'soon' : 'ok', days };
+  return { state: days <= EXPIRY_WARNING_DAYS ? 'soon' : 'ok', days };
 }
 
 function ExpiryTag({ validUntil }: { validUntil: string }) {
@@ -36,10 +36,32 @@ function ExpiryTag({ validUntil }: { validUntil: string }) {
   return null;
 }
 
+/** Said above the details: within 30 days a warning, once past an error (its signatures fail). */
+function ExpiryAlert({ validUntil }: { validUntil: string }) {
+  const { t } = useAfdAejTranslation();
+  const { state, days } = expiryOf(validUntil);
+  if (state === 'ok') return null;
+  const date = formatDate(validUntil);
+  return (
+    <Alert
+      showIcon
+      type={state === 'expired' ? 'error' : 'warning'}
+      style={{ marginBottom: 16 }}
+      data-testid="certificate-expiry-alert"
+      title={
+        state === 'expired'
+          ? t('certificate.expiredAlert', { date })
+          : t('certificate.expiresSoonAlert', { count: days, date })
+      }
+    />
+  );
+}
+
 function CertificateDetails({ certificate }: { certificate: RegisterCertificate }) {
   const { t } = useAfdAejTranslation();
   return (
     <>
+      <ExpiryAlert validUntil={certificate.valid_until} />
       {certificate.demo ? (
         <p>
           <Tag color="gold">{t('certificate.demo')}</Tag>
@@ -54,6 +76,7 @@ function CertificateDetails({ certificate }: { certificate: RegisterCertificate 
         data-testid="certificate-details"
         items={[
           { key: 'subject', label: t('certificate.subject'), children: certificate.subject },
+          { key: 'issuer', label: t('certificate.issuer'), children: certificate.issuer },
           {
             key: 'validUntil',
             label: t('certificate.validUntil'),
