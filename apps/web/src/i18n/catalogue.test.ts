@@ -25,6 +25,7 @@ import { rolePermission as rolePermissionEn } from './locales/en-US/role-permiss
 import { routeSummaries as routeSummariesEn } from './locales/en-US/route-summaries';
 import { subscription as subscriptionEn } from './locales/en-US/subscription';
 import { reportFigures as reportFiguresEn } from './locales/en-US/report-figures';
+import { reportJobs as reportJobsEn } from './locales/en-US/report-jobs';
 import { reportPayroll as reportPayrollEn } from './locales/en-US/report-payroll';
 import { taRequests as taRequestsEn } from './locales/en-US/ta-requests';
 import { timePolicy as timePolicyEn } from './locales/en-US/time-policy';
@@ -57,6 +58,7 @@ import { rolePermission as rolePermissionPt } from './locales/pt/role-permission
 import { routeSummaries as routeSummariesPt } from './locales/pt/route-summaries';
 import { subscription as subscriptionPt } from './locales/pt/subscription';
 import { reportFigures as reportFiguresPt } from './locales/pt/report-figures';
+import { reportJobs as reportJobsPt } from './locales/pt/report-jobs';
 import { reportPayroll as reportPayrollPt } from './locales/pt/report-payroll';
 import { taRequests as taRequestsPt } from './locales/pt/ta-requests';
 import { timePolicy as timePolicyPt } from './locales/pt/time-policy';
@@ -104,6 +106,7 @@ const CATALOGUES: [string, unknown, unknown][] = [
   ['taRequests', taRequestsPt, taRequestsEn],
   ['reportPayroll', reportPayrollPt, reportPayrollEn],
   ['reportFigures', reportFiguresPt, reportFiguresEn],
+  ['reportJobs', reportJobsPt, reportJobsEn],
 ];
 
 function keysOf(value: unknown, prefix = ''): string[] {

@@ -20,6 +20,7 @@ import type { organization } from './locales/pt/organization';
 import type { profiles } from './locales/pt/profiles';
 import type { punch } from './locales/pt/punch';
 import type { reportFigures } from './locales/pt/report-figures';
+import type { reportJobs } from './locales/pt/report-jobs';
 import type { reportPayroll } from './locales/pt/report-payroll';
 import type { reports } from './locales/pt/reports';
 import type { rolePermission } from './locales/pt/role-permission';
@@ -72,6 +73,7 @@ declare module 'i18next' {
       taRequests: typeof taRequests;
       reportPayroll: typeof reportPayroll;
       reportFigures: typeof reportFigures;
+      reportJobs: typeof reportJobs;
     };
   }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageSizeSchema } from '../api/envelope.js';
 import { DEFAULT_PAGE_SIZE } from '../constants/index.js';
+import { isFullAccessRole } from '../permissions/roles.js';
 import { isoDateSchema } from '../validators/date-schemas.js';
 import { periodRefinement } from './timesheets.js';
 
@@ -8,7 +9,13 @@ import { periodRefinement } from './timesheets.js';
 // job (progress, the Downloads list, files kept 7 days) or, for one employee, straight away.
 // Paths: reports/jobs/[:id/|:id/file/], reports/time-mirror/file/.
 
-export const REPORT_KINDS = ['time_mirror', 'hours_bank', 'overtime', 'payroll', 'summary'] as const;
+export const REPORT_KINDS = [
+  'time_mirror',
+  'hours_bank',
+  'overtime',
+  'payroll',
+  'summary',
+] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 export const REPORT_FORMATS = ['pdf', 'zip', 'xlsx', 'csv', 'txt'] as const;
@@ -56,13 +63,16 @@ export const reportSelectionShape = {
   subsidiary_id: uuid().optional(),
 };
 
-function oneTarget<T extends { employee_id?: string; department_id?: string; subsidiary_id?: string }>(
-  q: T,
-  ctx: z.core.$RefinementCtx<T>,
-) {
+function oneTarget<
+  T extends { employee_id?: string; department_id?: string; subsidiary_id?: string },
+>(q: T, ctx: z.core.$RefinementCtx<T>) {
   const named = [q.employee_id, q.department_id, q.subsidiary_id].filter(Boolean).length;
   if (named > 1) {
-    ctx.addIssue({ code: 'custom', message: 'validation.report_one_target', path: ['employee_id'] });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'validation.report_one_target',
+      path: ['employee_id'],
+    });
   }
 }
 
@@ -94,7 +104,11 @@ export const reportJobBodySchema = z
       ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['layout_id'] });
     }
     if (body.layout_id && body.kind !== 'payroll') {
-      ctx.addIssue({ code: 'custom', message: 'validation.report_layout_payroll', path: ['layout_id'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'validation.report_layout_payroll',
+        path: ['layout_id'],
+      });
     }
   });
 export type ReportJobBody = z.infer<typeof reportJobBodySchema>;
@@ -151,3 +165,19 @@ export const timeMirrorFileQuerySchema = z
   .strict()
   .superRefine(periodRefinement(TIME_MIRROR_MAX_DAYS));
 export type TimeMirrorFileQuery = z.infer<typeof timeMirrorFileQuerySchema>;
+
+/**
+ * Whether a member sees everyone's figures of a report (full-access roles, and other roles than
+ * Employee holding its permission) or only their own (the Employee role).
+ */
+export function seesEveryonesReport(
+  role: string | null,
+  permissions: readonly string[],
+  kind: ReportKind,
+): boolean {
+  if (!role) return false;
+  return (
+    isFullAccessRole(role) ||
+    (role !== 'employee' && permissions.includes(REPORT_KIND_PERMISSIONS[kind]))
+  );
+}

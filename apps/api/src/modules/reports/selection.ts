@@ -6,6 +6,7 @@ import {
   REPORT_KIND_PERMISSIONS,
   type ReportKind,
   type ReportSelection,
+  seesEveryonesReport,
 } from '@ponteiro/shared';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../lib/raw-rows.js';
@@ -51,11 +52,7 @@ export interface ResolvedSelection extends ReportSelection {
 
 /** Whether the caller sees every employee's figures of this report, or only their own. */
 export function seesEveryone(scope: Pick<CompanyScope, 'role' | 'permissions'>, kind: ReportKind) {
-  const permission = REPORT_KIND_PERMISSIONS[kind] as PermissionKey;
-  return (
-    isFullAccessRole(scope.role) ||
-    (scope.role !== 'employee' && scope.permissions.includes(permission))
-  );
+  return seesEveryonesReport(scope.role, scope.permissions, kind);
 }
 
 /**

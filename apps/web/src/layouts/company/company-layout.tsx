@@ -7,6 +7,7 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
 import { NotificationsMenu } from '../../components/notifications-menu';
 import { NoPermission, NotFound } from '../../components/result-pages';
+import { DownloadsMenu } from '../../features/report-jobs/downloads-menu';
 import { trialHasEnded } from '../../features/subscription/trial-ended';
 import { LoadingScreen } from '../../router/root-shell';
 import { useRouteVerdict } from '../../router/session-guards';
@@ -113,6 +114,7 @@ export function CompanyLayout() {
             <Suspense fallback={null}>
               <FeedbackButton />
             </Suspense>
+            <DownloadsMenu />
             <NotificationsMenu />
             <UserMenu />
           </div>

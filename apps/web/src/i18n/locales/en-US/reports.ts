@@ -104,6 +104,15 @@ export const reports: Widen<typeof pt> = {
     yourNote: 'Your note: {{note}}',
     acceptedToast: 'Acceptance recorded.',
     disagreedToast: 'Disagreement recorded.',
+    download: 'Download PDF',
+    downloadXlsx: 'Download spreadsheet',
+    downloadFailed: 'The time mirror could not be downloaded.',
+    staffTitle: 'Time mirror',
+    staffSubtitle:
+      'The time mirror (Portaria 671, art. 84) of an employee, a department, a subsidiary or everyone, made from the computed timesheets. Choose the period and whom, then make the file: one PDF, a ZIP with one PDF per employee, or a spreadsheet.',
+    staffHint:
+      'Files are made in the background and kept in Downloads (top bar) for 7 days. For one employee you can also download the PDF right away.',
+    ownCard: 'My time mirror',
   },
   aejExport: {
     title: 'Company AEJ',

@@ -103,6 +103,15 @@ export const reports = {
     yourNote: 'Sua observação: {{note}}',
     acceptedToast: 'Aceite registrado.',
     disagreedToast: 'Discordância registrada.',
+    download: 'Baixar PDF',
+    downloadXlsx: 'Baixar planilha',
+    downloadFailed: 'Não foi possível baixar o espelho.',
+    staffTitle: 'Espelho de ponto',
+    staffSubtitle:
+      'O espelho de ponto (Portaria 671, art. 84) de um colaborador, de um departamento, de uma filial ou de todos, feito a partir das folhas de ponto apuradas. Escolha o período e quem, depois gere o arquivo: PDF único, ZIP com um PDF por colaborador ou planilha.',
+    staffHint:
+      'Os arquivos são gerados em segundo plano e ficam em Downloads (no topo) por 7 dias. Para um colaborador, você também pode baixar o PDF na hora.',
+    ownCard: 'Meu espelho',
   },
   aejExport: {
     title: 'AEJ da empresa',

@@ -1,4 +1,4 @@
-import { canOpenRoute, getRoute } from '@ponteiro/shared';
+import { canOpenRoute, getRoute, seesEveryonesReport } from '@ponteiro/shared';
 import { Alert, Result, Spin } from 'antd';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
@@ -13,7 +13,9 @@ import { EmployeeHeader, TimesheetNotices } from '../../timesheets/timesheet/tim
 import { useTimesheet } from '../../timesheets/timesheet/timesheet-query';
 import { useReportsTranslation } from '../texts';
 import { PeriodAnswer } from './acceptance';
+import { MirrorDownload } from './mirror-download';
 import { isNotEmployee } from './not-employee';
+import { StaffTimeMirror } from './staff-time-mirror';
 import '../../timesheets/timesheet/timesheet.css';
 
 /** Staff who treat timesheets get a way to anyone's (this screen is only their own). */
@@ -29,11 +31,26 @@ function StaffLink() {
 }
 
 /**
- * `/reports/time-mirror`: the employee's own mirror, read-only (the server answers the caller's
- * timesheet when no employee is named), month by month; a closed period is accepted or disagreed
- * with here. A user who is not an employee is told so.
+ * `/reports/time-mirror`: staff who see everyone's mirrors make them as files (StaffTimeMirror);
+ * everyone else sees their own.
  */
 export function TimeMirrorPage() {
+  const session = useSession().data;
+  if (
+    session &&
+    seesEveryonesReport(session.roleName ?? null, session.permissions, 'time_mirror')
+  ) {
+    return <StaffTimeMirror />;
+  }
+  return <OwnTimeMirror />;
+}
+
+/**
+ * The employee's own mirror, read-only (the server answers the caller's timesheet when no
+ * employee is named), month by month, downloadable as PDF or spreadsheet; a closed period is
+ * accepted or disagreed with here. A user who is not an employee is told so.
+ */
+function OwnTimeMirror() {
   const { t } = useReportsTranslation();
   const [params, setParams] = useSearchParams();
   const period = periodOf({ from: params.get('from'), to: params.get('to') }, todayIso());
@@ -72,6 +89,9 @@ export function TimeMirrorPage() {
         <>
           <div className="ts-toolbar">
             <PeriodPicker period={period} onChange={choose} />
+            {timesheet ? (
+              <MirrorDownload from={period.from} to={period.to} fileLabel={t('timeMirror.title')} />
+            ) : null}
           </div>
           <ListError error={result.error} retry={() => void result.refetch()} />
           {result.isLoading ? (
