@@ -40,7 +40,10 @@ export function createReportServices(deps: {
       makers,
     }),
     timeMirrorFile: createTimeMirrorFileService({ db: deps.db, maker: makers.time_mirror! }),
-    payroll: createPayrollServices({ db: deps.db, hoursBank: deps.timeAttendance.hoursBankBalance }),
+    payroll: createPayrollServices({
+      db: deps.db,
+      hoursBank: deps.timeAttendance.hoursBankBalance,
+    }),
     figures: createReportFiguresService({
       db: deps.db,
       hoursBank: deps.timeAttendance.hoursBankBalance,

@@ -15,14 +15,18 @@ import { mediaEndpoints } from './endpoints/media.js';
 import { membersEndpoints } from './endpoints/members.js';
 import { notificationsEndpoints } from './endpoints/notifications.js';
 import { organizationEndpoints } from './endpoints/organization.js';
+import { payrollEndpoints } from './endpoints/payroll.js';
 import { profileEndpoints } from './endpoints/profile.js';
 import { punchTreatmentsEndpoints } from './endpoints/punch-treatments.js';
 import { punchesEndpoints } from './endpoints/punches.js';
+import { reportFiguresEndpoints } from './endpoints/report-figures.js';
+import { reportJobsEndpoints } from './endpoints/report-jobs.js';
 import { requestsEndpoints } from './endpoints/requests.js';
 import { rolesEndpoints } from './endpoints/roles.js';
 import { scheduleAssignmentsEndpoints } from './endpoints/schedule-assignments.js';
 import { subscriptionEndpoints } from './endpoints/subscription.js';
 import { systemEndpoints } from './endpoints/system.js';
+import { timeMirrorEndpoints } from './endpoints/time-mirror.js';
 import { timePolicyEndpoints } from './endpoints/time-policy.js';
 import { timesheetsEndpoints } from './endpoints/timesheets.js';
 import { workflowEndpoints } from './endpoints/workflow.js';
@@ -44,14 +48,18 @@ export {
   membersEndpoints,
   notificationsEndpoints,
   organizationEndpoints,
+  payrollEndpoints,
   profileEndpoints,
   punchesEndpoints,
   punchTreatmentsEndpoints,
+  reportFiguresEndpoints,
+  reportJobsEndpoints,
   requestsEndpoints,
   rolesEndpoints,
   scheduleAssignmentsEndpoints,
   subscriptionEndpoints,
   systemEndpoints,
+  timeMirrorEndpoints,
   timePolicyEndpoints,
   timesheetsEndpoints,
   workflowEndpoints,
@@ -80,6 +88,10 @@ export const endpoints: Endpoints<typeof operations> = {
   workflow: workflowEndpoints,
   notifications: notificationsEndpoints,
   aejExport: aejExportEndpoints,
+  reportJobs: reportJobsEndpoints,
+  timeMirror: timeMirrorEndpoints,
+  reportFigures: reportFiguresEndpoints,
+  payroll: payrollEndpoints,
   legalFiles: legalFilesEndpoints,
   media: mediaEndpoints,
   feedback: feedbackEndpoints,

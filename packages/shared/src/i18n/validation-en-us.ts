@@ -220,5 +220,6 @@ export const VALIDATION_MESSAGES_EN_US = {
   payroll_event_repeated: 'Each event can have only one code.',
   payroll_columns: 'A layout has 1 to 30 columns.',
   payroll_layout_name_taken: 'A layout with this name already exists.',
-  payroll_layout_format: 'This layout does not make this format: choose a fixed-width layout for TXT and a CSV one for CSV.',
+  payroll_layout_format:
+    'This layout does not make this format: choose a fixed-width layout for TXT and a CSV one for CSV.',
 } as const satisfies Record<keyof typeof VALIDATION_MESSAGES_PT, string>;

@@ -219,5 +219,6 @@ export const VALIDATION_MESSAGES_PT = {
   payroll_event_repeated: 'Cada evento pode ter só um código.',
   payroll_columns: 'Um layout tem de 1 a 30 colunas.',
   payroll_layout_name_taken: 'Já existe um layout com este nome.',
-  payroll_layout_format: 'Este layout não gera este formato: escolha um layout de largura fixa para TXT e um de CSV para CSV.',
+  payroll_layout_format:
+    'Este layout não gera este formato: escolha um layout de largura fixa para TXT e um de CSV para CSV.',
 } as const;

@@ -1,4 +1,4 @@
-import { type Executor, reportJobs, type Tenant, users } from '@ponteiro/db';
+import { type Executor, payrollLayouts, reportJobs, type Tenant, users } from '@ponteiro/db';
 import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 
 // The report_jobs rows: the Downloads list, the runner's claims and the expiry sweep.
@@ -137,4 +137,13 @@ export async function expiredJobs(db: Executor, now: Date, limit: number) {
 
 export async function deleteJobs(db: Executor, ids: readonly string[]): Promise<void> {
   if (ids.length > 0) await db.delete(reportJobs).where(inArray(reportJobs.id, [...ids]));
+}
+
+/** The format of a saved payroll layout (`fixed` | `csv`), or null when the company has none by that id. */
+export async function payrollLayoutFormat(t: Tenant, id: string): Promise<string | null> {
+  const [row] = await t.db
+    .select({ layout: payrollLayouts.layout })
+    .from(payrollLayouts)
+    .where(t.where(payrollLayouts, eq(payrollLayouts.id, id)));
+  return row ? String(row.layout.format ?? '') : null;
 }

@@ -11,12 +11,10 @@ import {
   type ReportJobBody,
   type ReportJobListQuery,
 } from '@ponteiro/shared';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { writeCompanyAudited } from '../../lib/audit.js';
 import type { JobQueue } from '../../lib/jobs.js';
 import { pageWindow } from '../../lib/pagination.js';
-import { rowsOf } from '../../lib/raw-rows.js';
 import type { FileStorage } from '../../lib/storage.js';
 import type { CompanyScope } from '../../plugins/authenticate.js';
 import { writeScope } from '../organization/shared.js';
@@ -29,6 +27,7 @@ import {
   finishJob,
   insertJob,
   listJobs,
+  payrollLayoutFormat,
   type ReportJobRow,
   saveProgress,
   unfinishedJobs,
@@ -153,13 +152,16 @@ export function createReportJobsService(deps: {
         async (t, audit) => {
           const selection = await resolveSelection(t, scope, body.kind, body);
           if (body.layout_id) {
-            const found = rowsOf(
-              await t.db.execute(sql`select 1 from payroll_layouts
-                where company_id = ${t.companyId} and id = ${body.layout_id}`),
-            );
-            if (found.length === 0) {
+            // A csv export needs a csv layout, a text export a fixed-width one.
+            const format = await payrollLayoutFormat(t, body.layout_id);
+            if (format === null) {
               throw new AppError('validation_error', {
                 fieldErrors: { layout_id: ['validation.not_found_ref'] },
+              });
+            }
+            if ((body.format === 'csv') !== (format === 'csv') || body.format === 'xlsx') {
+              throw new AppError('validation_error', {
+                fieldErrors: { layout_id: ['validation.payroll_layout_format'] },
               });
             }
           }

@@ -145,7 +145,11 @@ export class ReportPdf {
       .fontSize(size)
       .heightOfString(text, { width: this.width });
     this.ensure(height + 4);
-    this.doc.text(text, this.left, this.doc.y, { width: this.width });
+    // A new page (ensure) leaves the footer's font behind: set the paragraph's again.
+    this.doc
+      .font('Helvetica')
+      .fontSize(size)
+      .text(text, this.left, this.doc.y, { width: this.width });
     this.doc.moveDown(0.3);
   }
 

@@ -12,6 +12,7 @@ import { FormAlert } from '../../components/form-alert';
 import { useReportJob, useStartReportJob } from './report-job-queries';
 import { JobProgress, JobStatusTag } from './report-job-status';
 import { useReportJobsTranslation } from './texts';
+import './downloads.css';
 
 /**
  * "Gerar arquivo": one button per format; the report is made by a background job whose progress

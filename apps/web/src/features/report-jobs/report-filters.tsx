@@ -15,6 +15,7 @@ import { EmployeeSelect } from '../../routes/timesheets/punch-log/employee-selec
 import { todayIso } from '../../routes/timesheets/punch-log/use-punch-list';
 import { useSession } from '../../session/session-query';
 import { useReportJobsTranslation } from './texts';
+import './downloads.css';
 
 // The filters every report screen shares, kept in the address: the month (or the dates a link
 // brings), then who — everyone, a subsidiary, a department (and those below it) or an employee.
@@ -164,17 +165,13 @@ function StaffScope({ filters }: { filters: ReportFilters }) {
 export function ReportFiltersBar({ filters }: { filters: ReportFilters }) {
   const { t } = useReportJobsTranslation();
   return (
-    <div
-      className="page-filters"
-      role="group"
-      aria-label={t('picker.label')}
-      data-testid="report-filters"
-    >
+    <fieldset className="page-filters report-filters" data-testid="report-filters">
+      <legend className="sr-only">{t('picker.label')}</legend>
       <PeriodPicker
         period={filters.period}
         onChange={(next) => filters.update({ from: next.from, to: next.to })}
       />
       {filters.everyone ? <StaffScope filters={filters} /> : null}
-    </div>
+    </fieldset>
   );
 }

@@ -1,7 +1,10 @@
 import { AreaIndexScreen } from '../../components/area-index';
-import { BeingBuiltScreen } from '../../components/being-built';
 import type { AreaPages } from '../../router/page-loaders';
+import { HoursBankReportPage } from './hours-bank/hours-bank-report-page';
 import { AejPage, AfdPage } from './legal-file-page';
+import { OvertimeReportPage } from './overtime/overtime-report-page';
+import { PayrollPage } from './payroll/payroll-page';
+import { SummaryReportPage } from './summary/summary-report-page';
 import { TimeMirrorPage } from './time-mirror/time-mirror-page';
 
 // Screens of the `reports` area (one lazy chunk, with its texts). Being-built panels until their
@@ -10,10 +13,10 @@ import { TimeMirrorPage } from './time-mirror/time-mirror-page';
 export const pages: AreaPages = {
   reports: AreaIndexScreen,
   reportsTimeMirror: TimeMirrorPage,
-  reportsHoursBank: BeingBuiltScreen,
-  reportsOvertime: BeingBuiltScreen,
-  reportsPayroll: BeingBuiltScreen,
-  reportsSummary: BeingBuiltScreen,
+  reportsHoursBank: HoursBankReportPage,
+  reportsOvertime: OvertimeReportPage,
+  reportsPayroll: PayrollPage,
+  reportsSummary: SummaryReportPage,
   reportsAej: AejPage,
   reportsAfd: AfdPage,
 };

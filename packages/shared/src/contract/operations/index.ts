@@ -8,8 +8,11 @@ import { feedbackOperations } from './feedback.js';
 import { legalFilesOperations, mediaOperations } from './files.js';
 import { invitationsOperations, membersOperations, rolesOperations } from './members.js';
 import { organizationOperations } from './organization.js';
+import { payrollOperations } from './payroll.js';
 import { profileOperations } from './profile.js';
 import { afdExportOperations, punchesOperations, punchTreatmentOperations } from './punches.js';
+import { reportFiguresOperations } from './report-figures.js';
+import { reportJobsOperations, timeMirrorOperations } from './reports.js';
 import { notificationsOperations, requestsOperations, workflowOperations } from './requests.js';
 import { subscriptionOperations } from './subscription.js';
 import { systemOperations } from './system.js';
@@ -46,6 +49,10 @@ export const operations = {
   workflow: workflowOperations,
   notifications: notificationsOperations,
   aejExport: aejExportOperations,
+  reportJobs: reportJobsOperations,
+  timeMirror: timeMirrorOperations,
+  reportFigures: reportFiguresOperations,
+  payroll: payrollOperations,
   legalFiles: legalFilesOperations,
   media: mediaOperations,
   feedback: feedbackOperations,
