@@ -22,7 +22,7 @@ import {
 } from '@ponteiro/db/testing';
 import type { Scenario } from '@ponteiro/time-engine';
 
-export const EMPLOYEES = 1_000;
+export const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 1_000);
 export const PERIOD = { from: '2026-08-01', to: '2026-08-31' } as const;
 /** Days of the period: the employee-days one recompute of the month stores per employee. */
 export const PERIOD_DAYS = 31;

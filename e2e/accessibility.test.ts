@@ -178,6 +178,19 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA: no serious or critical issue)'
       await check(b, '/workflow with the notifications open');
     }, 120_000);
 
+    it('the company area: the reports and the open Downloads list', async () => {
+      await signIn(b);
+      await visit(b, '/reports/time-mirror', 'time-mirror-staff');
+      await visit(b, '/reports/hours-bank', 'hours-bank-report');
+      await visit(b, '/reports/overtime', 'overtime-report');
+      await visit(b, '/reports/summary', 'summary-report');
+      await visit(b, '/reports/payroll', 'payroll-page');
+      await b.page.getByTestId('downloads-menu').click();
+      await b.page.getByTestId('downloads-panel').waitFor();
+      await b.page.waitForTimeout(400);
+      await check(b, '/reports/payroll with the Downloads list open');
+    }, 120_000);
+
     it('the back-office: users, outbox and account settings', async () => {
       await signInAdmin(b);
       await visit(b, '/admin/users', 'admin-users');

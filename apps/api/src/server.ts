@@ -17,6 +17,7 @@ import { backOfficeRoutes } from './back-office-routes.js';
 import type { Config } from './config.js';
 import { trackRouteAccess } from './http/define-route.js';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background.js';
+import { startDatabaseStatistics } from './lib/database-statistics.js';
 import { type JobQueue, startJobQueue } from './lib/jobs.js';
 import { createMailer } from './lib/mailer.js';
 import { localFileStorage } from './lib/storage.js';
@@ -240,6 +241,7 @@ export async function buildServer({
   if (jobs) {
     await startTimeAttendanceJobs(jobs, database.db, timeAttendance);
     await startReportJobs(jobs, reports);
+    await startDatabaseStatistics(jobs, database, app.log);
     // Before the database closes (index.ts closes it after the app).
     app.addHook('onClose', () => jobs.stop());
   }

@@ -1,7 +1,7 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import type { Readable, Writable } from 'node:stream';
 import { dirname, resolve, sep } from 'node:path';
+import type { Readable, Writable } from 'node:stream';
 
 /**
  * Where uploaded files live: a local folder (DATA_DIR/files) for now; an S3-compatible store can

@@ -2,6 +2,7 @@ import type { Database } from '../client.js';
 import { auditLog } from '../schema/index.js';
 import { DEMO_DEPARTMENTS, DEMO_SUBSIDIARIES } from './demo-data.js';
 import { createDemoEmployees } from './demo-employees.js';
+import { createDemoPayroll } from './demo-payroll.js';
 import { createDemoRegister } from './demo-register.js';
 import { createDemoStructure } from './demo-structure.js';
 import { createDemoTimePolicy } from './demo-time-policy.js';
@@ -25,6 +26,7 @@ export async function createDemoCompany(
   const employeeCount = await createDemoEmployees(db, random, structure, userIds);
   await createDemoTimePolicy(db, structure);
   await createDemoVacations(db, structure.companyId);
+  await createDemoPayroll(db, companyId);
   await createDemoRegister(db, structure, random, { sealingKey: options.sealingKey });
   await db.insert(auditLog).values({
     companyId,

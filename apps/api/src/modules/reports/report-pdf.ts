@@ -174,8 +174,7 @@ export class ReportPdf {
             2 * pad,
         ),
       );
-    const drawRow = (cells: readonly string[], bold: boolean, shade: boolean) => {
-      const height = rowHeight(cells, bold);
+    const drawRow = (cells: readonly string[], bold: boolean, shade: boolean, height: number) => {
       const y = this.doc.y;
       if (shade)
         this.doc
@@ -207,15 +206,15 @@ export class ReportPdf {
     const headers = columns.map((c) => c.header);
     const headerHeight = rowHeight(headers, true);
     this.ensure(headerHeight + (rows[0] ? rowHeight(rows[0], false) : 0));
-    drawRow(headers, true, true);
+    drawRow(headers, true, true, headerHeight);
     rows.forEach((row, index) => {
       const bold = options.boldLast === true && index === rows.length - 1;
       const height = rowHeight(row, bold);
       if (this.doc.y + height > this.bottom) {
         this.newPage();
-        drawRow(headers, true, true);
+        drawRow(headers, true, true, headerHeight);
       }
-      drawRow(row, bold, false);
+      drawRow(row, bold, false, height);
     });
     this.doc.moveDown(0.5);
   }

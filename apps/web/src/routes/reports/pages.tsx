@@ -7,9 +7,9 @@ import { PayrollPage } from './payroll/payroll-page';
 import { SummaryReportPage } from './summary/summary-report-page';
 import { TimeMirrorPage } from './time-mirror/time-mirror-page';
 
-// Screens of the `reports` area (one lazy chunk, with its texts). Being-built panels until their
-// issue lands; AFD and AEJ already validate files from any REP; the time mirror is the
-// employee's own timesheet (the grid of /timesheets/timesheet, read-only).
+// Screens of the `reports` area (one lazy chunk, with its texts): the time mirror (the employee's
+// own, or anyone's as files for staff), hours bank, overtime, payroll export and summary (files made
+// by report jobs, kept in Downloads), and the company's AFD/AEJ beside the validator of any REP's.
 export const pages: AreaPages = {
   reports: AreaIndexScreen,
   reportsTimeMirror: TimeMirrorPage,

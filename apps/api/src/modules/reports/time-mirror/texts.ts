@@ -263,25 +263,45 @@ export function displayDate(date: string, language: Language): string {
   return language === 'pt' ? `${d}/${m}/${y}` : `${m}/${d}/${y}`;
 }
 
+// Building an Intl.DateTimeFormat costs far more than using one: one per zone (and language),
+// kept for the process (a company has a handful of zones).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let found = formatters.get(key);
+  if (!found) {
+    found = make();
+    formatters.set(key, found);
+  }
+  return found;
+}
+
 /** An instant as the local date and time of the workplace. */
 export function displayInstant(iso: string, timeZone: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'pt' ? 'pt-BR' : 'en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
+  return formatter(
+    `instant ${timeZone} ${language}`,
+    () =>
+      new Intl.DateTimeFormat(language === 'pt' ? 'pt-BR' : 'en-US', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
+  ).format(new Date(iso));
 }
 
 /** An instant's local time, HH:MM. */
 export function localTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
+  return formatter(
+    `time ${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
+  ).format(new Date(iso));
 }

@@ -1,6 +1,7 @@
 import type { HoursBankReport, HoursBankReportRow, ReportSelection } from '@ponteiro/shared';
 import { Alert, Empty, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { ScrollRegion } from '../../../components/scroll-region';
 import { formatDate } from '../../../i18n/format';
 import {
   AnswerState,
@@ -127,26 +128,27 @@ function HoursBankFigures({ selection }: { selection: ReportSelection | null }) 
               {t('hoursBank.rules', { rules: rulesText(t, report.rules) })}
             </p>
           ) : null}
-          <Table<HoursBankReportRow>
-            size="small"
-            rowKey={(row) => row.employee.id}
-            aria-label={t('hoursBank.tableLabel')}
-            data-testid="hours-bank-table"
-            columns={columnsOf(t)}
-            dataSource={report.results}
-            loading={result.isFetching}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: <Empty description={t('hoursBank.empty')} /> }}
-            pagination={{
-              current: report.page,
-              pageSize: report.page_size,
-              total: report.count,
-              pageSizeOptions: [25, 50, 100],
-              showSizeChanger: true,
-              hideOnSinglePage: report.count <= 25,
-              onChange: change,
-            }}
-          />
+          <ScrollRegion label={t('hoursBank.title')}>
+            <Table<HoursBankReportRow>
+              size="small"
+              rowKey={(row) => row.employee.id}
+              aria-label={t('hoursBank.tableLabel')}
+              data-testid="hours-bank-table"
+              columns={columnsOf(t)}
+              dataSource={report.results}
+              loading={result.isFetching}
+              locale={{ emptyText: <Empty description={t('hoursBank.empty')} /> }}
+              pagination={{
+                current: report.page,
+                pageSize: report.page_size,
+                total: report.count,
+                pageSizeOptions: [25, 50, 100],
+                showSizeChanger: true,
+                hideOnSinglePage: report.count <= 25,
+                onChange: change,
+              }}
+            />
+          </ScrollRegion>
           <p className="cell-muted figures-formula">{t('hoursBank.formula')}</p>
           <p className="cell-muted">{t('common.source')}</p>
         </div>

@@ -1,6 +1,7 @@
 import type { OvertimeFigures, OvertimeReport, ReportSelection } from '@ponteiro/shared';
 import { Empty, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { ScrollRegion } from '../../../components/scroll-region';
 import {
   AnswerState,
   FigureCard,
@@ -133,40 +134,42 @@ function OvertimeFiguresView({ selection }: { selection: ReportSelection | null 
           />
           <section className="figures-section" aria-labelledby="overtime-by-employee">
             <h2 id="overtime-by-employee">{t('overtime.byEmployee')}</h2>
-            <Table<EmployeeRow>
-              size="small"
-              rowKey={(row) => row.employee.id}
-              data-testid="overtime-employees"
-              columns={employeeColumns}
-              dataSource={report.results}
-              loading={result.isFetching}
-              scroll={{ x: 'max-content' }}
-              locale={{ emptyText: <Empty description={t('overtime.empty')} /> }}
-              summary={() => (report.count > 0 ? totalRow(t, report, 1) : null)}
-              pagination={{
-                current: report.page,
-                pageSize: report.page_size,
-                total: report.count,
-                pageSizeOptions: [25, 50, 100],
-                showSizeChanger: true,
-                hideOnSinglePage: report.count <= 25,
-                onChange: change,
-              }}
-            />
+            <ScrollRegion label={t('overtime.title')}>
+              <Table<EmployeeRow>
+                size="small"
+                rowKey={(row) => row.employee.id}
+                data-testid="overtime-employees"
+                columns={employeeColumns}
+                dataSource={report.results}
+                loading={result.isFetching}
+                locale={{ emptyText: <Empty description={t('overtime.empty')} /> }}
+                summary={() => (report.count > 0 ? totalRow(t, report, 1) : null)}
+                pagination={{
+                  current: report.page,
+                  pageSize: report.page_size,
+                  total: report.count,
+                  pageSizeOptions: [25, 50, 100],
+                  showSizeChanger: true,
+                  hideOnSinglePage: report.count <= 25,
+                  onChange: change,
+                }}
+              />
+            </ScrollRegion>
           </section>
           {report.departments.length > 0 ? (
             <section className="figures-section" aria-labelledby="overtime-by-department">
               <h2 id="overtime-by-department">{t('overtime.byDepartment')}</h2>
-              <Table<DepartmentRow>
-                size="small"
-                rowKey={(row) => row.department?.id ?? 'none'}
-                data-testid="overtime-departments"
-                columns={departmentColumns}
-                dataSource={report.departments}
-                scroll={{ x: 'max-content' }}
-                pagination={false}
-                summary={() => totalRow(t, report, 2)}
-              />
+              <ScrollRegion label={t('overtime.title')}>
+                <Table<DepartmentRow>
+                  size="small"
+                  rowKey={(row) => row.department?.id ?? 'none'}
+                  data-testid="overtime-departments"
+                  columns={departmentColumns}
+                  dataSource={report.departments}
+                  pagination={false}
+                  summary={() => totalRow(t, report, 2)}
+                />
+              </ScrollRegion>
             </section>
           ) : null}
           <p className="cell-muted figures-formula">{t('common.source')}</p>

@@ -9,6 +9,7 @@ import { Alert, Button, Empty, Select, Spin, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { ListError } from '../../../components/resource/list-search';
+import { ScrollRegion } from '../../../components/scroll-region';
 import { ReportExport } from '../../../features/report-jobs/report-export';
 import { ReportFiltersBar, useReportFilters } from '../../../features/report-jobs/report-filters';
 import { eventHelp, eventName, quantityText } from './event-words';
@@ -76,7 +77,7 @@ function columnsOf(
               {e.code ? (
                 <Tag>{t('events.code', { code: e.code })}</Tag>
               ) : (
-                <Tag color="warning">{t('events.noCode')}</Tag>
+                <Tag color="gold">{t('events.noCode')}</Tag>
               )}
             </span>
           </span>
@@ -140,26 +141,27 @@ function EventsTable({
               }
             />
           ) : null}
-          <Table<PayrollEmployeeEvents>
-            size="small"
-            rowKey={(row) => row.employee.id}
-            aria-label={t('events.tableLabel')}
-            data-testid="payroll-table"
-            columns={columnsOf(t, i18n.language, events)}
-            dataSource={page.results}
-            loading={result.isFetching}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: <Empty description={t('events.empty')} /> }}
-            pagination={{
-              current: page.page,
-              pageSize: page.page_size,
-              total: page.count,
-              pageSizeOptions: [25, 50, 100],
-              showSizeChanger: true,
-              hideOnSinglePage: page.count <= 25,
-              onChange: change,
-            }}
-          />
+          <ScrollRegion label={t('title')}>
+            <Table<PayrollEmployeeEvents>
+              size="small"
+              rowKey={(row) => row.employee.id}
+              aria-label={t('events.tableLabel')}
+              data-testid="payroll-table"
+              columns={columnsOf(t, i18n.language, events)}
+              dataSource={page.results}
+              loading={result.isFetching}
+              locale={{ emptyText: <Empty description={t('events.empty')} /> }}
+              pagination={{
+                current: page.page,
+                pageSize: page.page_size,
+                total: page.count,
+                pageSizeOptions: [25, 50, 100],
+                showSizeChanger: true,
+                hideOnSinglePage: page.count <= 25,
+                onChange: change,
+              }}
+            />
+          </ScrollRegion>
           <p className="cell-muted">{t('events.source')}</p>
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 import type { ReportSelection, SummaryFigures, SummaryReport } from '@ponteiro/shared';
 import { Alert, Empty, Table, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { ScrollRegion } from '../../../components/scroll-region';
 import { AnswerState, FigureCard, FiguresPage, minutes, usePercent } from '../figures-parts';
 import { useSummaryReport } from '../figures-query';
 import { type ReportFiguresT, useReportFiguresTranslation } from '../figures-texts';
@@ -39,7 +40,7 @@ function columnsOf(
   by: 'department' | 'subsidiary',
 ): ColumnsType<SummaryGroup> {
   return [
-    { key: 'name', title: t(`summary.columns.${by}`), fixed: 'left', dataIndex: 'name' },
+    { key: 'name', title: t(`summary.columns.${by}`), dataIndex: 'name' },
     {
       key: 'headcount',
       title: t('summary.columns.headcount'),
@@ -73,28 +74,29 @@ function GroupTable({ report, by }: { report: SummaryReport; by: 'department' | 
   return (
     <>
       <RatesChart groups={groups} by={by} />
-      <Table<SummaryGroup>
-        size="small"
-        rowKey="key"
-        data-testid={`summary-${by}-table`}
-        columns={columnsOf(t, percent, by)}
-        dataSource={groups}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description={t('summary.empty')} /> }}
-        summary={() => (
-          <Table.Summary.Row data-testid={`summary-${by}-total`}>
-            <Table.Summary.Cell index={0}>
-              <strong>{t('common.total')}</strong>
-            </Table.Summary.Cell>
-            {total.map((cell, i) => (
-              <Table.Summary.Cell key={String(i)} index={i + 1} align="right">
-                <strong>{cell}</strong>
+      <ScrollRegion label={t(`summary.columns.${by}`)}>
+        <Table<SummaryGroup>
+          size="small"
+          rowKey="key"
+          data-testid={`summary-${by}-table`}
+          columns={columnsOf(t, percent, by)}
+          dataSource={groups}
+          pagination={false}
+          locale={{ emptyText: <Empty description={t('summary.empty')} /> }}
+          summary={() => (
+            <Table.Summary.Row data-testid={`summary-${by}-total`}>
+              <Table.Summary.Cell index={0}>
+                <strong>{t('common.total')}</strong>
               </Table.Summary.Cell>
-            ))}
-          </Table.Summary.Row>
-        )}
-      />
+              {total.map((cell, i) => (
+                <Table.Summary.Cell key={String(i)} index={i + 1} align="right">
+                  <strong>{cell}</strong>
+                </Table.Summary.Cell>
+              ))}
+            </Table.Summary.Row>
+          )}
+        />
+      </ScrollRegion>
     </>
   );
 }
