@@ -439,10 +439,21 @@ describe.each(testDatabaseKinds())('payroll export (%s)', (kind) => {
       ['77', '400', '01:00', 60],
     ]);
 
-    // A CSV export with the fixed layout: the job fails and says why.
-    const wrong = await exportFile({ format: 'csv', layout_id: layoutId });
-    expect(wrong.job).toMatchObject({ status: 'failed' });
-    expect(wrong.job.error).toContain('fixed-width');
+    // A CSV export with the fixed layout is refused when asked (no job is queued).
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1.0/reports/jobs/',
+      payload: {
+        kind: 'payroll',
+        from: '2026-06-01',
+        to: '2026-06-30',
+        format: 'csv',
+        layout_id: layoutId,
+      },
+      headers: { authorization: `Bearer ${owner}`, 'accept-language': 'en-US' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.layout_id[0]).toContain('fixed-width');
   });
 
   it('an Employee: only their own events and files, reads codes and layouts, changes nothing', async () => {

@@ -1,4 +1,4 @@
-import { type Database, withTenant } from '@ponteiro/db';
+import { type Database, type Tenant, withTenant } from '@ponteiro/db';
 import {
   AppError,
   type HoursBankAdjustment,
@@ -32,7 +32,95 @@ import {
  * month). Who works on timesheets may read anyone's; others only their own.
  */
 export function createHoursBankBalanceService(db: Database) {
+  /**
+   * One employee's ledger inside the caller's transaction, for someone already allowed to see it
+   * (the reports resolve who they cover before reading).
+   */
+  async function employeeLedger(
+    t: Tenant,
+    employeeId: string,
+    query: Pick<HoursBankBalanceQuery, 'from' | 'to'>,
+    today: string,
+  ): Promise<HoursBankBalance> {
+    const employee = await ledgerEmployee(t, employeeId);
+    if (!employee) throw AppError.notFound();
+
+    const saved = await findHoursBank(t);
+    const settings = saved ?? HOURS_BANK_DEFAULTS;
+    const rules = {
+      period: settings.period,
+      startMonth: settings.startMonth,
+      expiryMonths: settings.expiryMonths,
+      atExpiry: settings.atExpiry,
+    };
+    const to = query.to ?? today;
+    const from = query.from ?? compensationPeriod(rules, to).from;
+    if (from > to) {
+      throw new AppError('validation_error', {
+        status: 400,
+        fieldErrors: { from: ['validation.date_range'] },
+      });
+    }
+
+    const opening = await latestOpening(t, employeeId, to);
+    const start = opening?.date ?? employee.admissionDate;
+    const movements: HoursBankMovement[] = [];
+    // Days after today have not happened: no figure of theirs counts (a window that ends
+    // later still shows the expiries to come).
+    const worked = to < today ? to : today;
+    if (start <= to) {
+      if (start <= worked && !(await daysAreCurrent(t, employeeId, start, worked))) {
+        await computeDays(t, [employeeId], start, worked);
+      }
+      if (opening) {
+        movements.push({
+          date: opening.date,
+          minutes: opening.minutes,
+          kind: 'opening',
+          ...(opening.note ? { note: opening.note } : {}),
+        });
+      }
+      for (const day of await bankDays(t, employeeId, start, worked)) {
+        movements.push({ date: day.day, minutes: day.minutes, kind: 'day' });
+      }
+      for (const adjustment of await adjustmentsOf(t, employeeId, start, to)) {
+        movements.push({
+          date: adjustment.day,
+          minutes: adjustment.minutes,
+          kind: 'adjustment',
+          note: adjustment.reason,
+        });
+      }
+    }
+    const ledger = hoursBankLedger(rules, movements, to);
+    const before = ledger.lines.filter((line) => line.date < from).at(-1)?.balance ?? 0;
+    return {
+      employee: {
+        id: employee.id,
+        name: employee.name,
+        registration: employee.registration,
+      },
+      rules: {
+        period: rules.period,
+        start_month: rules.startMonth,
+        expiry_months: rules.expiryMonths,
+        at_expiry: rules.atExpiry,
+        ref: ledger.ref,
+      },
+      from,
+      to,
+      opening: opening ? { date: opening.date, minutes: opening.minutes } : null,
+      balance_before: before,
+      lines: ledger.lines.filter((line) => line.date >= from && line.date <= to),
+      balance: ledger.balance,
+      period: ledger.period,
+      next_expiry: ledger.next_expiry,
+    };
+  }
+
   return {
+    employeeLedger,
+
     ledger: (
       scope: CompanyScope,
       query: HoursBankBalanceQuery,
@@ -50,80 +138,7 @@ export function createHoursBankBalanceService(db: Database) {
           if (employeeId && employeeId !== own.id) throw AppError.notFound();
           employeeId = own.id;
         }
-        const employee = await ledgerEmployee(t, employeeId);
-        if (!employee) throw AppError.notFound();
-
-        const saved = await findHoursBank(t);
-        const settings = saved ?? HOURS_BANK_DEFAULTS;
-        const rules = {
-          period: settings.period,
-          startMonth: settings.startMonth,
-          expiryMonths: settings.expiryMonths,
-          atExpiry: settings.atExpiry,
-        };
-        const to = query.to ?? today;
-        const from = query.from ?? compensationPeriod(rules, to).from;
-        if (from > to) {
-          throw new AppError('validation_error', {
-            status: 400,
-            fieldErrors: { from: ['validation.date_range'] },
-          });
-        }
-
-        const opening = await latestOpening(t, employeeId, to);
-        const start = opening?.date ?? employee.admissionDate;
-        const movements: HoursBankMovement[] = [];
-        // Days after today have not happened: no figure of theirs counts (a window that ends
-        // later still shows the expiries to come).
-        const worked = to < today ? to : today;
-        if (start <= to) {
-          if (start <= worked && !(await daysAreCurrent(t, employeeId, start, worked))) {
-            await computeDays(t, [employeeId], start, worked);
-          }
-          if (opening) {
-            movements.push({
-              date: opening.date,
-              minutes: opening.minutes,
-              kind: 'opening',
-              ...(opening.note ? { note: opening.note } : {}),
-            });
-          }
-          for (const day of await bankDays(t, employeeId, start, worked)) {
-            movements.push({ date: day.day, minutes: day.minutes, kind: 'day' });
-          }
-          for (const adjustment of await adjustmentsOf(t, employeeId, start, to)) {
-            movements.push({
-              date: adjustment.day,
-              minutes: adjustment.minutes,
-              kind: 'adjustment',
-              note: adjustment.reason,
-            });
-          }
-        }
-        const ledger = hoursBankLedger(rules, movements, to);
-        const before = ledger.lines.filter((line) => line.date < from).at(-1)?.balance ?? 0;
-        return {
-          employee: {
-            id: employee.id,
-            name: employee.name,
-            registration: employee.registration,
-          },
-          rules: {
-            period: rules.period,
-            start_month: rules.startMonth,
-            expiry_months: rules.expiryMonths,
-            at_expiry: rules.atExpiry,
-            ref: ledger.ref,
-          },
-          from,
-          to,
-          opening: opening ? { date: opening.date, minutes: opening.minutes } : null,
-          balance_before: before,
-          lines: ledger.lines.filter((line) => line.date >= from && line.date <= to),
-          balance: ledger.balance,
-          period: ledger.period,
-          next_expiry: ledger.next_expiry,
-        };
+        return employeeLedger(t, employeeId, query, today);
       }),
 
     /**

@@ -41,7 +41,9 @@ export function createPayrollEventsService(deps: {
       const results: PayrollEmployeeEvents[] = [];
       // The ledger is the balances service's, one short transaction per employee.
       for (const employee of read.employees) {
-        const paid = await payrollBankPaid(hoursBank, scope.companyId, employee.id, period, today);
+        const paid = await withTenant(db, scope, (t) =>
+          payrollBankPaid(t, hoursBank, employee.id, period, today),
+        );
         const events = payrollEventsOf(
           read.days.get(employee.id) ?? [],
           period.from,

@@ -78,12 +78,8 @@ export function createPayrollMaker(deps: { hoursBank: HoursBankBalanceService })
         );
         for (const employee of employees) {
           const today = dateIn(run.now, employee.subsidiary.timeZone);
-          const paid = await payrollBankPaid(
-            deps.hoursBank,
-            run.companyId,
-            employee.id,
-            period,
-            today,
+          const paid = await run.tenant((t) =>
+            payrollBankPaid(t, deps.hoursBank, employee.id, period, today),
           );
           const events = withCodes(
             payrollEventsOf(days.get(employee.id) ?? [], period.from, period.to, paid),

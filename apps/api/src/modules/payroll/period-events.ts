@@ -1,6 +1,5 @@
 import type { Tenant } from '@ponteiro/db';
 import { addDays } from '../../lib/calendar-date.js';
-import type { CompanyScope } from '../../plugins/authenticate.js';
 import type { HoursBankBalanceService } from '../balances/hours-bank.service.js';
 import { computeDays } from '../timesheets/compute.js';
 import { storedDays } from '../timesheets/days.repository.js';
@@ -40,23 +39,13 @@ export async function payrollDays(
   return days;
 }
 
-/** Full access, no user: the ledger's own checks are the report's, already made. */
-const asCompany: Omit<CompanyScope, 'companyId'> = {
-  userId: '',
-  familyId: '',
-  role: 'owner',
-  permissions: [],
-  context: { requestId: 'payroll-report', ip: '' },
-};
-
 /**
- * Minutes the hours bank paid an employee in the period. The ledger belongs to the balances
- * service, which checks its caller; here the report's selection was already checked, so it is
- * asked as the company itself (a full-access scope naming the employee).
+ * Minutes the hours bank paid an employee in the period, read inside the report's transaction
+ * (the report's selection already decided who may be read).
  */
 export async function payrollBankPaid(
+  t: Tenant,
   hoursBank: HoursBankBalanceService,
-  companyId: string,
   employeeId: string,
   period: { from: string; to: string },
   today: string,
@@ -64,9 +53,10 @@ export async function payrollBankPaid(
   // Credits expire once their last day is over: the line is dated that day, but the ledger
   // writes it only when asked past it. Asking one day on brings the period's last day's expiries
   // (and nothing of the next day can change them: expiries come before its movements).
-  const ledger = await hoursBank.ledger(
-    { ...asCompany, companyId },
-    { employee_id: employeeId, from: period.from, to: addDays(period.to, 1) },
+  const ledger = await hoursBank.employeeLedger(
+    t,
+    employeeId,
+    { from: period.from, to: addDays(period.to, 1) },
     today,
   );
   return hoursBankPaid(ledger.lines, period.from, period.to);

@@ -1,6 +1,5 @@
 import type { Tenant } from '@ponteiro/db';
 import type { HoursBankBalance, HoursBankReportRow } from '@ponteiro/shared';
-import type { CompanyScope } from '../../plugins/authenticate.js';
 import type { HoursBankBalanceService } from '../balances/hours-bank.service.js';
 import type { ReportEmployee } from '../reports/selection.js';
 import { computeDays } from '../timesheets/compute.js';
@@ -110,42 +109,17 @@ export type LedgerReader = (
 ) => Promise<HoursBankBalance>;
 
 /**
- * The ledger as the caller may read it: their own (an Employee), or, for who holds the report's
- * permission (resolveSelection checked it), any selected employee's — the ledger service lets
- * through who works on timesheets, which the report's permission stands for here.
+ * The ledger of the report's employees, each in its own short transaction: the report's
+ * selection (resolveSelection) already decided whom the caller may read, so the ledger is read
+ * as it is stored, each employee up to their workplace's today.
  */
-export function callerLedger(
+export function reportLedger(
   service: HoursBankBalanceService,
-  scope: CompanyScope,
-  ownOnly: boolean,
-  today: string,
-): LedgerReader {
-  const reader: CompanyScope = ownOnly
-    ? scope
-    : { ...scope, permissions: [...scope.permissions, 'timesheets.timesheet'] };
-  return (employee, from, to) =>
-    service.ledger(reader, { employee_id: employee.id, from, to }, today);
-}
-
-/**
- * The ledger for a report job: its selection was resolved when it was asked for, so it reads as
- * the company (full access, no user), each employee up to their workplace's today.
- */
-export function jobLedger(
-  service: HoursBankBalanceService,
-  companyId: string,
+  tenant: <T>(work: (t: Tenant) => Promise<T>) => Promise<T>,
   todayOf: (employee: ReportEmployee) => string,
 ): LedgerReader {
-  const reader: CompanyScope = {
-    companyId,
-    userId: '00000000-0000-0000-0000-000000000000',
-    familyId: '',
-    role: 'admin',
-    permissions: [],
-    context: { requestId: 'report-job', ip: '' },
-  };
   return (employee, from, to) =>
-    service.ledger(reader, { employee_id: employee.id, from, to }, todayOf(employee));
+    tenant((t) => service.employeeLedger(t, employee.id, { from, to }, todayOf(employee)));
 }
 
 /** The rows of these employees (each ledger is its own short transaction). */

@@ -9,7 +9,7 @@ import {
   safeFileName,
 } from '../reports/report-generator.js';
 import type { PdfColumn } from '../reports/report-pdf.js';
-import { hoursBankRows, jobLedger, onHoursBank } from './collect.js';
+import { hoursBankRows, onHoursBank, reportLedger } from './collect.js';
 import { HOURS_BANK_COLUMNS, hoursBankTotals } from './hours-bank-figures.js';
 import {
   addSheet,
@@ -154,7 +154,7 @@ export function createHoursBankMaker(deps: { hoursBank: HoursBankBalanceService 
       const onBank = await onHoursBank(run.tenant, run.employees, from, to);
       const leftOut = run.employees.length - onBank.length;
       await run.progress(leftOut);
-      const ledger = jobLedger(deps.hoursBank, run.companyId, (e) =>
+      const ledger = reportLedger(deps.hoursBank, run.tenant, (e) =>
         dateIn(run.now, e.subsidiary.timeZone),
       );
       const { rows, first } = await hoursBankRows(ledger, onBank, from, to, (done) =>

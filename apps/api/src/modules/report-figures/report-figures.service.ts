@@ -13,11 +13,11 @@ import type { CompanyScope } from '../../plugins/authenticate.js';
 import type { HoursBankBalanceService } from '../balances/hours-bank.service.js';
 import { reportEmployees, resolveSelection } from '../reports/selection.js';
 import {
-  callerLedger,
   hoursBankRows,
   onHoursBank,
   readOvertime,
   readSummarySums,
+  reportLedger,
   type TenantRunner,
 } from './collect.js';
 import { overtimeReport } from './overtime-figures.js';
@@ -64,9 +64,9 @@ export function createReportFiguresService(deps: {
       query: ReportFiguresListQuery,
       today: string,
     ): Promise<HoursBankReport> {
-      const { selection, employees } = await selected(scope, 'hours_bank', query);
+      const { employees } = await selected(scope, 'hours_bank', query);
       const onBank = await onHoursBank(tenantOf(scope), employees, query.from, query.to);
-      const ledger = callerLedger(deps.hoursBank, scope, selection.ownOnly, today);
+      const ledger = reportLedger(deps.hoursBank, tenantOf(scope), () => today);
       const { rows, first } = await hoursBankRows(
         ledger,
         pageSlice(onBank, query),
