@@ -92,8 +92,13 @@ export function createReportJobsService(deps: {
       await tenant((t) => saveProgress(t, job.id, 0, total));
       let saved = Date.now();
       const out = new PassThrough();
-      const file = await openWrite!(fileKey);
-      const written = pipeline(out, file);
+      let size = 0;
+      out.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+      });
+      const written = pipeline(out, await openWrite!(fileKey));
+      // Awaited below; a storage error while the maker still writes must not go unhandled.
+      written.catch(() => undefined);
       const info = await maker
         .write({
           db,
@@ -114,18 +119,16 @@ export function createReportJobsService(deps: {
         })
         .finally(() => out.end());
       await written;
-      const stored = await openRead!(fileKey);
-      stored?.stream.destroy();
-      await tenant((t) =>
-        finishJob(t, job.id, {
+      await tenant(async (t) => {
+        await saveProgress(t, job.id, total, total);
+        await finishJob(t, job.id, {
           status: 'done',
           fileKey,
           fileName: info.fileName,
           fileType: info.contentType,
-          fileSize: stored?.size ?? 0,
-        }),
-      );
-      await tenant((t) => saveProgress(t, job.id, total, total));
+          fileSize: size,
+        });
+      });
     } catch (error) {
       await storage.remove(fileKey).catch(() => undefined);
       const message =
