@@ -24,6 +24,7 @@ export * from './operation.js';
 export * from './operations/index.js';
 export * from './organization.js';
 export * from './payroll.js';
+export * from './payroll-line.js';
 export * from './products.js';
 export * from './punches.js';
 export * from './report-figures.js';
