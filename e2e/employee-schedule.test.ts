@@ -1,7 +1,7 @@
 import { isValidCpf } from '@ponteiro/shared';
 import { computeTimesheet, parseScenario, scheduledPunches } from '@ponteiro/time-engine';
-import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { chooseOption } from './support/antd.js';
 import { callApi, companyToken } from './support/api.js';
 import { type BrowserSession, useBrowser } from './support/browser.js';
 import { signIn } from './support/sign-in.js';
@@ -118,18 +118,10 @@ async function start(b: BrowserSession) {
   await b.page.getByTestId('cookie-banner').waitFor({ state: 'hidden' });
 }
 
-/** Picks `option` in the select labelled `label` inside `scope` (a dialog or the form). */
-async function pickOption(b: BrowserSession, scope: Locator, label: string, option: string) {
-  const select = scope.getByLabel(label, { exact: true });
-  await select.click();
-  await select.fill(option.slice(0, 12));
-  await b.page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
-}
-
 /** The assignment dialog: a schedule, a date typed as the language writes it, then confirm. */
 async function assignInDialog(b: BrowserSession, texts: Texts, label: string, date: string) {
   const dialog = b.page.getByRole('dialog');
-  await pickOption(b, dialog, texts.schedule, label);
+  await chooseOption(b, dialog, texts.schedule, label, label.slice(0, 12));
   const input = dialog.getByLabel(texts.from, { exact: true });
   await input.click();
   await input.fill(date);
@@ -265,8 +257,8 @@ describe('schedules on the employee screens', () => {
     await admission.click();
     await admission.fill('02/03/2025');
     await admission.press('Enter');
-    await pickOption(b, form, 'Estabelecimento', 'Filial Recife');
-    await pickOption(b, form, 'Horário', schedule.label);
+    await chooseOption(b, form, 'Estabelecimento', 'Filial Recife', 'Filial Rec');
+    await chooseOption(b, form, 'Horário', schedule.label, schedule.label.slice(0, 12));
     expect(await form.getByLabel('A partir de', { exact: true }).inputValue()).toBe('02/03/2025');
     await form.getByRole('button', { name: 'Salvar' }).click();
     await b.page.getByTestId('employee-edit').waitFor();

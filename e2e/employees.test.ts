@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { chooseOption } from './support/antd.js';
 import { callApi, companyToken } from './support/api.js';
 import type { BrowserSession } from './support/browser.js';
 import { useBrowser } from './support/browser.js';
@@ -19,14 +20,6 @@ function newCpf(): string {
     digits.push(r === 10 ? 0 : r);
   }
   return digits.join('');
-}
-
-/** Picks `option` in the antd select labelled `label` (typing first narrows the options). */
-async function choose(b: BrowserSession, label: string, option: string) {
-  const input = b.page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(option);
-  await b.page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
 }
 
 async function fillDate(b: BrowserSession, label: string, value: string) {
@@ -67,8 +60,8 @@ describe('employee screens', () => {
     const cpf = newCpf();
     await b.page.getByLabel('CPF', { exact: true }).fill(cpf);
     await fillDate(b, 'Data de admissão', '02/03/2025');
-    await choose(b, 'Estabelecimento', 'Filial Recife');
-    await choose(b, 'Departamento', 'Confeitaria');
+    await chooseOption(b, b.page, 'Estabelecimento', 'Filial Recife', 'Filial Recife');
+    await chooseOption(b, b.page, 'Departamento', 'Confeitaria', 'Confeitaria');
     await b.page.getByRole('button', { name: 'Salvar' }).click();
     await b.page.getByText('Colaborador “Beatriz Gonçalves Prado” cadastrado.').waitFor();
     await b.page.getByTestId('employee-edit').waitFor();
@@ -85,7 +78,7 @@ describe('employee screens', () => {
     await b.page.getByLabel('Nome completo').fill('Outra Pessoa');
     await b.page.getByLabel('CPF', { exact: true }).fill(cpf);
     await fillDate(b, 'Data de admissão', '02/03/2025');
-    await choose(b, 'Estabelecimento', 'Filial Recife');
+    await chooseOption(b, b.page, 'Estabelecimento', 'Filial Recife', 'Filial Recife');
     await b.page.getByRole('button', { name: 'Salvar' }).click();
     await b.page
       .locator('.ant-form-item-explain-error')

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { chooseOption } from './support/antd.js';
 import { callApi, companyToken } from './support/api.js';
 import { type BrowserSession, useBrowser } from './support/browser.js';
 import { signIn } from './support/sign-in.js';
@@ -22,13 +23,6 @@ async function fillDate(field: Locator, value: string) {
   await field.click();
   await field.fill(value);
   await field.press('Enter');
-}
-
-/** Picks `option` in the antd select labelled `label` (typing narrows it first). */
-async function choose(b: BrowserSession, scope: Locator, label: string, option: string) {
-  await scope.getByLabel(label, { exact: true }).click();
-  await scope.getByLabel(label, { exact: true }).fill(option.slice(0, 6));
-  await b.page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
 }
 
 const suffix = Date.now().toString(36).slice(-5).toUpperCase();
@@ -57,7 +51,7 @@ describe('holidays, leave types and hours bank', () => {
     await fillDate(drawer.getByLabel('Data'), '14/07/2026');
     await drawer.getByLabel('Nome').fill(name);
     await drawer.getByText('Municipal', { exact: true }).click();
-    await choose(b, drawer, 'UF', `${workplace.address.state} — São Paulo`);
+    await chooseOption(b, drawer, 'UF', `${workplace.address.state} — São Paulo`);
     await drawer.getByLabel('Cidade').fill(workplace.address.city);
     await b.page.getByRole('button', { name: 'Salvar' }).click();
     await b.page.getByText(`Feriado “${name}” cadastrado.`).waitFor();
@@ -66,11 +60,21 @@ describe('holidays, leave types and hours bank', () => {
     // Only that workplace's calendar has it.
     const calendar = b.page.getByTestId('year-calendar');
     const day = calendar.getByRole('button', { name: `14 de julho: ${name}` });
-    await choose(b, b.page.getByTestId('holiday-calendar'), 'Estabelecimento', 'Filial Recife');
+    await chooseOption(
+      b,
+      b.page.getByTestId('holiday-calendar'),
+      'Estabelecimento',
+      'Filial Recife',
+    );
     // The previous calendar stays on screen while Recife's loads: wait for the day to go.
     await expect.poll(() => day.count()).toBe(0);
     await calendar.getByRole('button', { name: /^16 de julho: Nossa Senhora do Carmo/ }).waitFor();
-    await choose(b, b.page.getByTestId('holiday-calendar'), 'Estabelecimento', workplace.name);
+    await chooseOption(
+      b,
+      b.page.getByTestId('holiday-calendar'),
+      'Estabelecimento',
+      workplace.name,
+    );
     await day.click();
     const picked = b.page.getByTestId('holiday-day');
     await picked.getByText(name).waitFor();
@@ -181,7 +185,7 @@ describe('holidays, leave types and hours bank', () => {
     const addOpening = async () => {
       await b.page.getByRole('button', { name: 'Novo saldo inicial' }).click();
       const form = b.page.getByTestId('opening-dialog');
-      await choose(b, form, 'Colaborador', person);
+      await chooseOption(b, form, 'Colaborador', person);
       await fillDate(form.getByLabel('Data'), '01/11/2026');
       await form.getByLabel('Saldo').fill('-01:30');
       await b.page.locator('.ant-modal-footer').getByRole('button', { name: 'Salvar' }).click();

@@ -1,7 +1,7 @@
-import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { chooseOption } from './support/antd.js';
 import { callApi, companyToken } from './support/api.js';
-import { type BrowserSession, useBrowser } from './support/browser.js';
+import { useBrowser } from './support/browser.js';
 import { signIn } from './support/sign-in.js';
 
 // Issue 13's flow in one go, as an HR person would: a 12x36 night schedule made in the form, given
@@ -9,12 +9,6 @@ import { signIn } from './support/sign-in.js';
 // holiday of a workplace's city in that workplace's calendar.
 
 type Page<T> = { data: { results: T[] } };
-
-async function choose(b: BrowserSession, scope: Locator, label: string, option: string) {
-  await scope.getByLabel(label, { exact: true }).click();
-  await scope.getByLabel(label, { exact: true }).fill(option.slice(0, 6));
-  await b.page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
-}
 
 describe('time policy, end to end', () => {
   const b = useBrowser();
@@ -44,7 +38,7 @@ describe('time policy, end to end', () => {
     await b.page.getByLabel('Buscar por nome ou código').fill(suffix);
     await b.page.getByRole('button', { name: `Atribuir ${name}` }).click();
     const assign = b.page.getByTestId('schedule-assign');
-    await choose(b, assign, 'Departamento', 'Logística');
+    await chooseOption(b, assign, 'Departamento', 'Logística');
     await b.page.getByRole('button', { name: 'Atribuir', exact: true }).click();
     await b.page.getByText(/colaboradores? receb(eu|eram) o horário a partir de/).waitFor();
 
@@ -90,14 +84,19 @@ describe('time policy, end to end', () => {
     await date.press('Enter');
     await drawer.getByLabel('Nome').fill(holiday);
     await drawer.getByText('Municipal', { exact: true }).click();
-    await choose(b, drawer, 'UF', 'PE — Pernambuco');
+    await chooseOption(b, drawer, 'UF', 'PE — Pernambuco');
     await drawer.getByLabel('Cidade').fill('Recife');
     await b.page.getByRole('button', { name: 'Salvar' }).click();
     await b.page.getByText(`Feriado “${holiday}” cadastrado.`).waitFor();
     const calendar = b.page.getByTestId('year-calendar');
-    await choose(b, b.page.getByTestId('holiday-calendar'), 'Estabelecimento', 'Filial Recife');
+    await chooseOption(
+      b,
+      b.page.getByTestId('holiday-calendar'),
+      'Estabelecimento',
+      'Filial Recife',
+    );
     await calendar.getByRole('button', { name: `15 de dezembro: ${holiday}` }).waitFor();
-    await choose(
+    await chooseOption(
       b,
       b.page.getByTestId('holiday-calendar'),
       'Estabelecimento',
