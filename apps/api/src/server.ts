@@ -68,6 +68,7 @@ import { requestContextPlugin, requestIdFrom } from './plugins/request-context.j
 import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
 import { createReportServices, reportsRoutes, startReportJobs } from './reports-routes.js';
+import { systemRoutes } from './system-routes.js';
 import {
   createTimeAttendanceServices,
   startTimeAttendanceJobs,
@@ -285,6 +286,14 @@ export async function buildServer({
         db: database.db,
         storage,
         services: reports,
+        timeAttendance,
+      });
+      await api.register(systemRoutes, {
+        db: database.db,
+        config,
+        storage,
+        media,
+        jobs,
         timeAttendance,
       });
       // The company's side of the back-office: its subscription, and feedback sent to the provider.

@@ -9,6 +9,7 @@ export * from './platform.js';
 export * from './register.js';
 export * from './reports.js';
 export * from './roles.js';
+export * from './system-settings.js';
 export * from './time-policy.js';
 export * from './timesheets.js';
 export * from './workflow.js';

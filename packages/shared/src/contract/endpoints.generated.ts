@@ -7,15 +7,18 @@ import { afdExportEndpoints } from './endpoints/afd-export.js';
 import { authEndpoints } from './endpoints/auth.js';
 import { balancesEndpoints } from './endpoints/balances.js';
 import { companiesEndpoints } from './endpoints/companies.js';
+import { dashboardEndpoints } from './endpoints/dashboard.js';
 import { employeesEndpoints } from './endpoints/employees.js';
 import { feedbackEndpoints } from './endpoints/feedback.js';
 import { invitationsEndpoints } from './endpoints/invitations.js';
 import { legalFilesEndpoints } from './endpoints/legal-files.js';
 import { mediaEndpoints } from './endpoints/media.js';
 import { membersEndpoints } from './endpoints/members.js';
+import { notificationSettingsEndpoints } from './endpoints/notification-settings.js';
 import { notificationsEndpoints } from './endpoints/notifications.js';
 import { organizationEndpoints } from './endpoints/organization.js';
 import { payrollEndpoints } from './endpoints/payroll.js';
+import { personalizationEndpoints } from './endpoints/personalization.js';
 import { profileEndpoints } from './endpoints/profile.js';
 import { punchTreatmentsEndpoints } from './endpoints/punch-treatments.js';
 import { punchesEndpoints } from './endpoints/punches.js';
@@ -28,6 +31,7 @@ import { subscriptionEndpoints } from './endpoints/subscription.js';
 import { systemEndpoints } from './endpoints/system.js';
 import { timeMirrorEndpoints } from './endpoints/time-mirror.js';
 import { timePolicyEndpoints } from './endpoints/time-policy.js';
+import { timeTrackingEndpoints } from './endpoints/time-tracking.js';
 import { timesheetsEndpoints } from './endpoints/timesheets.js';
 import { workflowEndpoints } from './endpoints/workflow.js';
 import type { operations } from './operations/index.js';
@@ -40,15 +44,18 @@ export {
   authEndpoints,
   balancesEndpoints,
   companiesEndpoints,
+  dashboardEndpoints,
   employeesEndpoints,
   feedbackEndpoints,
   invitationsEndpoints,
   legalFilesEndpoints,
   mediaEndpoints,
   membersEndpoints,
+  notificationSettingsEndpoints,
   notificationsEndpoints,
   organizationEndpoints,
   payrollEndpoints,
+  personalizationEndpoints,
   profileEndpoints,
   punchesEndpoints,
   punchTreatmentsEndpoints,
@@ -62,6 +69,7 @@ export {
   timeMirrorEndpoints,
   timePolicyEndpoints,
   timesheetsEndpoints,
+  timeTrackingEndpoints,
   workflowEndpoints,
 };
 
@@ -96,5 +104,9 @@ export const endpoints: Endpoints<typeof operations> = {
   media: mediaEndpoints,
   feedback: feedbackEndpoints,
   subscription: subscriptionEndpoints,
+  dashboard: dashboardEndpoints,
+  timeTracking: timeTrackingEndpoints,
+  notificationSettings: notificationSettingsEndpoints,
+  personalization: personalizationEndpoints,
   admin: adminEndpoints,
 };

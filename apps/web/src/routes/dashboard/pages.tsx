@@ -1,8 +1,7 @@
 import type { AreaPages } from '../../router/page-loaders';
-import { DashboardScreen } from '../ta-events/punch/punch-section';
+import { DashboardPage } from './dashboard-page';
 
-// Screens of the `dashboard` area (one lazy chunk). The dashboard itself is being built; staff who
-// are also employees see their punch card above its panel.
+// Screens of the `dashboard` area (one lazy chunk).
 export const pages: AreaPages = {
-  dashboard: DashboardScreen,
+  dashboard: DashboardPage,
 };

@@ -3,12 +3,15 @@ import { adminOperations } from './admin.js';
 import { authOperations } from './auth.js';
 import { balancesOperations } from './balances.js';
 import { companiesOperations } from './companies.js';
+import { dashboardOperations } from './dashboard.js';
 import { employeesOperations } from './employees.js';
 import { feedbackOperations } from './feedback.js';
 import { legalFilesOperations, mediaOperations } from './files.js';
 import { invitationsOperations, membersOperations, rolesOperations } from './members.js';
+import { notificationSettingsOperations } from './notification-settings.js';
 import { organizationOperations } from './organization.js';
 import { payrollOperations } from './payroll.js';
+import { personalizationOperations } from './personalization.js';
 import { profileOperations } from './profile.js';
 import { afdExportOperations, punchesOperations, punchTreatmentOperations } from './punches.js';
 import { reportFiguresOperations } from './report-figures.js';
@@ -17,6 +20,7 @@ import { notificationsOperations, requestsOperations, workflowOperations } from 
 import { subscriptionOperations } from './subscription.js';
 import { systemOperations } from './system.js';
 import { scheduleAssignmentOperations, timePolicyOperations } from './time-policy.js';
+import { timeTrackingOperations } from './time-tracking.js';
 import { aejExportOperations, timesheetsOperations } from './timesheets.js';
 
 export { XLSX_CONTENT_TYPE } from './employees.js';
@@ -57,5 +61,9 @@ export const operations = {
   media: mediaOperations,
   feedback: feedbackOperations,
   subscription: subscriptionOperations,
+  dashboard: dashboardOperations,
+  timeTracking: timeTrackingOperations,
+  notificationSettings: notificationSettingsOperations,
+  personalization: personalizationOperations,
   admin: adminOperations,
 };

@@ -1,0 +1,2 @@
+// Operations of the dashboard (issue 19).
+export const dashboardOperations = {};

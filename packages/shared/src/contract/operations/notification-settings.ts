@@ -1,0 +1,2 @@
+// Operations of the notification settings (issue 19).
+export const notificationSettingsOperations = {};

@@ -1,0 +1,2 @@
+// Operations of the personalization settings (issue 19).
+export const personalizationOperations = {};
