@@ -55,8 +55,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./apps/web/src/test/setup.ts'],
-          // Lazy area chunks load slowly on a busy 2-core machine (see test/setup.ts).
-          testTimeout: 15_000,
+          // Lazy area chunks load slowly on a busy 2-core machine, two test files at a time (see
+          // test/setup.ts): a guard against a hung test, not a measure of speed.
+          testTimeout: 30_000,
         },
       },
       {

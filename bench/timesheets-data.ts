@@ -105,6 +105,41 @@ export function scenarioOf(month: Month): Scenario {
   };
 }
 
+/**
+ * Inserts `people` as employees of one workplace (named and numbered by position), each with the
+ * schedule from 2024-01-02, a few hundred rows per statement.
+ */
+export async function insertScheduledEmployees(
+  db: Database,
+  at: { companyId: string; subsidiaryId: string; scheduleId: string },
+  people: readonly { id: string; cpf: string }[],
+): Promise<void> {
+  for (let i = 0; i < people.length; i += ROWS_PER_INSERT) {
+    const chunk = people.slice(i, i + ROWS_PER_INSERT);
+    await db.insert(employees).values(
+      chunk.map((p, j) => ({
+        companyId: at.companyId,
+        id: p.id,
+        name: `Pessoa ${i + j + 1}`,
+        cpf: p.cpf,
+        pis: anyPis(),
+        registration: String(i + j + 1).padStart(5, '0'),
+        admissionDate: '2024-01-02',
+        subsidiaryId: at.subsidiaryId,
+      })),
+    );
+    await db.insert(employeeSchedules).values(
+      chunk.map((p) => ({
+        companyId: at.companyId,
+        id: uuidv7(),
+        employeeId: p.id,
+        scheduleId: at.scheduleId,
+        effectiveFrom: '2024-01-02',
+      })),
+    );
+  }
+}
+
 export interface BenchEmployee {
   id: string;
   cpf: string;
@@ -143,30 +178,11 @@ export async function createTimesheetsCompany(db: Database): Promise<TimesheetsC
     cpfs.add(cpf);
     return { id: uuidv7(), cpf, month: monthOf(k, workdays) };
   });
-  for (let i = 0; i < people.length; i += ROWS_PER_INSERT) {
-    const chunk = people.slice(i, i + ROWS_PER_INSERT);
-    await db.insert(employees).values(
-      chunk.map((p, j) => ({
-        companyId,
-        id: p.id,
-        name: `Pessoa ${i + j + 1}`,
-        cpf: p.cpf,
-        pis: anyPis(),
-        registration: String(i + j + 1).padStart(5, '0'),
-        admissionDate: '2024-01-02',
-        subsidiaryId: subsidiary.id,
-      })),
-    );
-    await db.insert(employeeSchedules).values(
-      chunk.map((p) => ({
-        companyId,
-        id: uuidv7(),
-        employeeId: p.id,
-        scheduleId: schedule.id,
-        effectiveFrom: '2024-01-02',
-      })),
-    );
-  }
+  await insertScheduledEmployees(
+    db,
+    { companyId, subsidiaryId: subsidiary.id, scheduleId: schedule.id },
+    people,
+  );
 
   // The register takes the punches in the order they happened: each workday of the company in
   // one transaction, recorded that evening.

@@ -191,6 +191,17 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA: no serious or critical issue)'
       await check(b, '/reports/payroll with the Downloads list open');
     }, 120_000);
 
+    it('the company area: the dashboard and the system settings', async () => {
+      await signIn(b);
+      await visit(b, '/dashboard', 'company-dashboard');
+      await b.page.getByTestId('dashboard-month').waitFor();
+      await check(b, '/dashboard with the month');
+      await visit(b, '/system/subscription', 'subscription-page');
+      await visit(b, '/system/time-tracking-setting', 'time-tracking-settings');
+      await visit(b, '/system/notifications', 'notification-settings');
+      await visit(b, '/system/personalization', 'personalization-settings');
+    }, 120_000);
+
     it('the back-office: users, outbox and account settings', async () => {
       await signInAdmin(b);
       await visit(b, '/admin/users', 'admin-users');

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminToken, callApi, companyToken } from './support/api.js';
-import { type BrowserSession, useBrowser } from './support/browser.js';
+import { acceptCookies, type BrowserSession, useBrowser } from './support/browser.js';
 import { DEMO_PASSWORD, DEMO_USERS, signIn, submitSignIn } from './support/sign-in.js';
 
 // Issue 16, the company side of the subscription: the provider suspends the demo company (its
@@ -103,6 +103,28 @@ describe('company subscription', () => {
     expect(await b.page.getByTestId('subscription-contact').getAttribute('href')).toMatch(
       /^mailto:/,
     );
+  });
+
+  it('the owner asks for a plan change; the back-office reads it as a plan-change request', async () => {
+    const note = `Mais 15 colaboradores ${Date.now().toString(36)}`;
+    await signIn(b);
+    await acceptCookies(b);
+    await b.page.goto(b.url('/system/subscription'));
+    await b.page.getByTestId('subscription-upgrade').click();
+    const dialog = b.page.getByRole('dialog', { name: 'Pedir mudança de plano' });
+    await dialog.getByLabel('O que você precisa').fill(note);
+    await dialog.getByRole('button', { name: 'Enviar pedido' }).click();
+    await b.page.getByText('Pedido enviado. A resposta chega em “Minhas mensagens”.').waitFor();
+    const admin = await adminToken(b);
+    const found = (await callApi(
+      b,
+      `admin-ponteiro/feedback/?category=upgrade&search=${encodeURIComponent(note)}`,
+      undefined,
+      admin,
+    )) as { data: { results: { message: string; page: string }[] } };
+    expect(found.data.results).toEqual([
+      expect.objectContaining({ message: note, page: '/system/subscription' }),
+    ]);
   });
 
   it('a public plan created in the back-office appears on /pricing', async () => {

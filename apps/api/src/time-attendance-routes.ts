@@ -11,6 +11,7 @@ import { createLeaveBalanceService } from './modules/balances/leave.service.js';
 import { balancesRoutes } from './modules/balances/routes.js';
 import { legalFilesRoutes } from './modules/legal-files/routes.js';
 import type { MediaSigner } from './modules/media/signer.js';
+import { ABNORMAL_ALERTS_QUEUE } from './modules/notifications/alerts.js';
 import { createNotifier } from './modules/notifications/notifier.js';
 import { createReminders, REMINDERS_QUEUE } from './modules/notifications/reminders.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
@@ -77,6 +78,7 @@ export function createTimeAttendanceServices(deps: {
   const hoursBankBalance = createHoursBankBalanceService(db);
   const recompute = createTimesheetRecompute({ db, jobs: deps.jobs, log: deps.log });
   return {
+    notifier,
     recompute,
     timesheets: createTimesheetService({ db, media, recompute }),
     requests: createRequestsService({ db, storage, media, notifier }),
@@ -105,6 +107,11 @@ export async function startTimeAttendanceJobs(
     await reminders.run();
   });
   await jobs.every(REMINDERS_QUEUE, '0 10 * * *');
+  // Punches flagged lately, to their managers per the notification settings (issue 19).
+  await jobs.work(ABNORMAL_ALERTS_QUEUE, async () => {
+    await reminders.abnormalPunches();
+  });
+  await jobs.every(ABNORMAL_ALERTS_QUEUE, '5 * * * *');
   await jobs.work<RecomputeRequest>(RECOMPUTE_QUEUE, async (request) => {
     await recompute.run(request);
   });
@@ -135,7 +142,7 @@ export const timeAttendanceRoutes: FastifyPluginAsync<{
     openingImport: createOpeningImportService(db),
   });
   await app.register(punchesRoutes, {
-    punches: createPunchService({ db, appender: punchAppender }),
+    punches: createPunchService({ db, appender: punchAppender, storage }),
     receipts: createReceiptService({
       db,
       signer: receiptSignerSource({
@@ -158,7 +165,7 @@ export const timeAttendanceRoutes: FastifyPluginAsync<{
   await app.register(timesheetsRoutes, {
     timesheets: services.timesheets,
     leaves: createLeavesService({ db, storage, media }),
-    periods: createPeriodsService({ db: db }),
+    periods: createPeriodsService({ db, notifier: services.notifier }),
   });
   await app.register(requestsRoutes, {
     requests: services.requests,

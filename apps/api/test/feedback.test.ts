@@ -375,4 +375,25 @@ describe.each(testDatabaseKinds())('feedback (%s)', (kind) => {
     const answered = await api.get('admin-ponteiro/feedback/?status=answered', admin);
     expect(answered.body.data.results.map((f: { id: string }) => f.id)).toEqual([withScreenshot]);
   });
+
+  it('a plan-change request (/system/subscription) reaches the back-office as its own kind', async () => {
+    const sent = await send(
+      owner,
+      formOnly({
+        category: 'upgrade',
+        message: 'Mais 20 colaboradores, por favor.',
+        page: '/system/subscription',
+      }),
+    );
+    expect(sent.statusCode).toBe(201);
+    const upgrades = await api.get('admin-ponteiro/feedback/?category=upgrade', admin);
+    expect(upgrades.body.data.results).toEqual([
+      expect.objectContaining({
+        id: sent.json().data.id,
+        category: 'upgrade',
+        page: '/system/subscription',
+        company: expect.objectContaining({ id: companyId }),
+      }),
+    ]);
+  });
 });

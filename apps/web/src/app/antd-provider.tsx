@@ -1,13 +1,15 @@
 import { ConfigProvider } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, type ReactNode, useMemo } from 'react';
+import { useMatches } from 'react-router';
 import { i18n } from '../i18n';
 import { DAYJS_LOCALES, resolveLanguage } from '../i18n/language';
 import { ptWithAntd } from '../i18n/locales/pt/with-antd';
 import { useLanguage } from '../i18n/use-language';
+import { useSession } from '../session/session-query';
 import { ANTD_LOCALES } from './antd-locale';
-import { theme } from './theme';
+import { companyTheme } from './theme';
 
 // antd (its theme engine, ConfigProvider and locales) and dayjs are not in the entry chunk: the
 // sign-in page draws plain elements, and every layout or screen that uses antd wraps itself in
@@ -27,9 +29,19 @@ function addPortugueseTexts(): void {
 if (i18n.isInitialized) addPortugueseTexts();
 else i18n.on('initialized', addPortugueseTexts);
 
-/** antd's theme and locale (following the UI language) for the screens below it. */
-export function AntdProvider({ children }: { children: ReactNode }) {
+/**
+ * antd's theme and locale (following the UI language) for the screens below it. `brandColor`: the
+ * company's colour (the company shell); absent, the product's.
+ */
+export function AntdProvider({
+  children,
+  brandColor = null,
+}: {
+  children: ReactNode;
+  brandColor?: string | null;
+}) {
   const { language } = useLanguage();
+  const theme = useMemo(() => companyTheme(brandColor), [brandColor]);
   return (
     <ConfigProvider theme={theme} locale={ANTD_LOCALES[language]}>
       {children}
@@ -39,13 +51,30 @@ export function AntdProvider({ children }: { children: ReactNode }) {
 
 export default AntdProvider;
 
-/** `Layout` inside the provider: what the router's lazy layout loaders hand to the router. */
+/** The router's id of the company shell's layout route (router/routes.tsx). */
+const COMPANY_LAYOUT_ROUTE_ID = 'company-layout';
+
+/**
+ * The company shell follows the company's brand colour from the session: a save on System ›
+ * Personalization invalidates the session query and the theme changes without a reload.
+ */
+function CompanyAntdProvider({ children }: { children: ReactNode }) {
+  const session = useSession();
+  return <AntdProvider brandColor={session.data?.brandColor ?? null}>{children}</AntdProvider>;
+}
+
+/**
+ * `Layout` inside the provider: what the router's lazy layout loaders hand to the router. Only
+ * the company layout takes the company's colour (public site and back-office keep the product's).
+ */
 export function withAntd(Layout: ComponentType): ComponentType {
   return function WithAntd() {
+    const inCompanyShell = useMatches().some((match) => match.id === COMPANY_LAYOUT_ROUTE_ID);
+    const Provider = inCompanyShell ? CompanyAntdProvider : AntdProvider;
     return (
-      <AntdProvider>
+      <Provider>
         <Layout />
-      </AntdProvider>
+      </Provider>
     );
   };
 }

@@ -1,6 +1,6 @@
 import { theme as antdTheme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { theme } from './theme';
+import { companyTheme, darken, legibleOn, theme } from './theme';
 
 // WCAG 1.4.3: body-size text needs 4.5:1. antd's defaults miss it (secondary text 3.4:1,
 // placeholders 1.8:1, error red 3.3:1, green tag text 3.4:1); the theme must keep them above.
@@ -75,5 +75,57 @@ describe('data tables', () => {
     const table = theme.components?.Table;
     expect(table?.cellPaddingBlock).toBe(8);
     expect(table?.cellPaddingInline).toBeLessThanOrEqual(8);
+  });
+});
+
+describe('the company shell’s theme (System › Personalization)', () => {
+  it('is the product theme without a brand colour', () => {
+    expect(companyTheme(null)).toBe(theme);
+    expect(companyTheme(undefined)).toBe(theme);
+  });
+
+  it.each(['#767676', '#0b6e4f', '#1456a0', '#8b0000', '#5b2a86'])(
+    '%s: primary, links, hover, active and the selected menu item stay at 4.5:1',
+    (brand) => {
+      const company = companyTheme(brand);
+      const derived = antdTheme.getDesignToken(company) as unknown as Record<string, string>;
+      expect(derived.colorPrimary).toBe(brand);
+      expect(derived.colorLink).toBe(brand);
+      for (const name of [
+        'colorPrimary',
+        'colorPrimaryHover',
+        'colorPrimaryActive',
+        'colorLinkHover',
+        'colorLinkActive',
+        'colorPrimaryText',
+      ]) {
+        // White on the colour (buttons) and the colour on white (links, texts).
+        expect(
+          contrast(derived[name] as string, '#ffffff'),
+          `${name} of ${brand}`,
+        ).toBeGreaterThanOrEqual(4.5);
+      }
+      const menu = company.components?.Menu as {
+        itemSelectedColor: string;
+        itemSelectedBg: string;
+      };
+      expect(contrast(menu.itemSelectedColor, menu.itemSelectedBg)).toBeGreaterThanOrEqual(4.5);
+      // The rest of the theme (accessible greys, compact tables) is kept.
+      expect(company.components?.Table).toEqual(theme.components?.Table);
+      expect(derived.colorTextTertiary).toBe(token.colorTextTertiary);
+    },
+  );
+
+  it('scopes each colour’s CSS variables apart (the shell and the preview draw side by side)', () => {
+    const keys = [theme, companyTheme('#0b6e4f'), companyTheme('#767676')].map(
+      (each) => (each.cssVar as { key: string }).key,
+    );
+    expect(new Set(keys).size).toBe(3);
+  });
+
+  it('darkens only as far as needed', () => {
+    expect(darken('#ffffff', 0.5)).toBe('#808080');
+    expect(legibleOn('#1456a0', '#ffffff')).toBe('#1456a0');
+    expect(legibleOn('#777777', '#ffffff')).not.toBe('#777777');
   });
 });

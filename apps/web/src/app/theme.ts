@@ -1,3 +1,4 @@
+import { contrastRatio, MIN_BRAND_CONTRAST } from '@ponteiro/shared';
 import type { ThemeConfig } from 'antd';
 
 /** Deep blue: calm and legible for a product people use all day to approve hours and records. */
@@ -64,3 +65,70 @@ export const theme: ThemeConfig = {
     },
   },
 };
+
+/** `color` ('#rrggbb') mixed toward `toward` by `amount` (0–1). */
+function mix(color: string, toward: 0 | 255, amount: number): string {
+  const n = Number.parseInt(color.slice(1), 16);
+  const channel = (shift: number) => {
+    const c = (n >> shift) & 255;
+    return Math.round(c + (toward - c) * amount);
+  };
+  return `#${[16, 8, 0].map((s) => channel(s).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** A darker shade of the same hue. */
+export const darken = (color: string, amount: number) => mix(color, 0, amount);
+/** A lighter tint of the same hue. */
+export const lighten = (color: string, amount: number) => mix(color, 255, amount);
+
+/** `color`, darkened only as far as needed to read at 4.5:1 on `background`. */
+export function legibleOn(color: string, background: string): string {
+  let shade = color;
+  for (let amount = 0.04; contrastRatio(shade, background) < MIN_BRAND_CONTRAST; amount += 0.04) {
+    shade = darken(color, Math.min(amount, 1));
+  }
+  return shade;
+}
+
+/**
+ * The company shell's theme: the company's brand colour (System › Personalization) in place of
+ * the product's, or the product theme itself without one. The colour was accepted at 4.5:1 with
+ * white; antd derives a lighter hover, which would fall below that under white text, so hover and
+ * active are darker shades here (they only raise the contrast), and the menu's selected item
+ * (the colour on its own pale tint) is darkened as far as it must. The public site and the
+ * back-office keep `theme`.
+ */
+export function companyTheme(brandColor: string | null | undefined): ThemeConfig {
+  if (!brandColor) return theme;
+  const hover = darken(brandColor, 0.12);
+  const active = darken(brandColor, 0.24);
+  const selectedBg = lighten(brandColor, 0.9);
+  return {
+    ...theme,
+    // antd scopes a theme's CSS variables by this key: two themes sharing one key overwrite each
+    // other's variables (the shell and the settings screen's preview draw side by side).
+    cssVar: { key: `ponteiro-${brandColor.slice(1).toLowerCase()}` },
+    token: {
+      ...theme.token,
+      colorPrimary: brandColor,
+      colorInfo: brandColor,
+      colorLink: brandColor,
+      colorPrimaryHover: hover,
+      colorPrimaryActive: active,
+      colorPrimaryText: brandColor,
+      colorPrimaryTextHover: hover,
+      colorPrimaryTextActive: active,
+      colorPrimaryBorderHover: hover,
+      colorLinkHover: hover,
+      colorLinkActive: active,
+    },
+    components: {
+      ...theme.components,
+      Menu: {
+        ...theme.components?.Menu,
+        itemSelectedBg: selectedBg,
+        itemSelectedColor: legibleOn(brandColor, selectedBg),
+      },
+    },
+  };
+}

@@ -65,11 +65,11 @@ afterEach(() => {
 });
 
 // The first render loads the lazy chunks: allow it more than the default 5 s on a busy machine.
-describe('organization dashboard access', { timeout: 20_000 }, () => {
+describe('organization dashboard access', { timeout: 60_000 }, () => {
   it('is not offered, nor queried, without organization.structure', async () => {
     serve(['organization', 'organization.position', 'organization.position.add']);
     renderApp('/organization', guards);
-    expect(await screen.findByRole('link', { name: /Cargos/ }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('link', { name: /Cargos/ }, { timeout: 15_000 })).toBeVisible();
     expect(screen.queryByRole('link', { name: /Painel da organização/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /Departamentos/ })).toBeNull();
   });
@@ -77,7 +77,7 @@ describe('organization dashboard access', { timeout: 20_000 }, () => {
   it('shows the 403 screen on its address and never asks the API', async () => {
     serve(['organization', 'organization.position', 'organization.position.add', 'dashboard']);
     renderApp('/organization/dashboard', guards);
-    expect(await screen.findByTestId('no-permission', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByTestId('no-permission', {}, { timeout: 15_000 })).toBeVisible();
     expect(dashboardCalls()).toEqual([]);
   });
 
@@ -85,7 +85,7 @@ describe('organization dashboard access', { timeout: 20_000 }, () => {
     serve(['organization', 'organization.structure']);
     renderApp('/organization', guards);
     expect(
-      await screen.findByRole('link', { name: /Painel da organização/ }, { timeout: 5000 }),
+      await screen.findByRole('link', { name: /Painel da organização/ }, { timeout: 15_000 }),
     ).toBeVisible();
   });
 });

@@ -78,6 +78,35 @@ describe('a notification in words', () => {
     );
   });
 
+  it('words the issue-19 events, and marks a sample from the settings as a test', () => {
+    const punch = at('abnormal_punch', {
+      employee_name: 'Ana',
+      date: '2026-11-03',
+      time: '08:02',
+      flag: 'outside_geofence',
+    });
+    expect(notificationText(pt, punch)).toBe(
+      'Marcação anormal de Ana em 03/11/2026 às 08:02 (fora da cerca virtual)',
+    );
+    // (The date follows the interface's language, pt here.)
+    expect(notificationText(en, punch)).toMatch(
+      /^Abnormal punch by Ana on \S+ at 08:02 \(outside the geofence\)$/,
+    );
+    const closed = at('period_closed', { date: '2026-10-01', end_date: '2026-10-31' });
+    expect(notificationText(pt, closed)).toBe(
+      'Período de 01/10/2026 a 31/10/2026 fechado: confira o seu espelho de ponto',
+    );
+    expect(notificationText(pt, at('certificate_expiring', { date: '2026-12-05', days: 15 }))).toBe(
+      'O certificado digital da empresa vence em 05/12/2026',
+    );
+    expect(notificationText(pt, { ...closed, params: { ...closed.params, sample: 1 } })).toBe(
+      '[Teste] Período de 01/10/2026 a 31/10/2026 fechado: confira o seu espelho de ponto',
+    );
+    expect(notificationTarget(punch)).toBe('/timesheets/abnormal-punch');
+    expect(notificationTarget(closed)).toBe('/reports/time-mirror');
+    expect(notificationTarget(at('certificate_expiring', {}))).toBe('/system/afd-aej');
+  });
+
   it('leads to the request screen of its type, or to the balances', () => {
     expect(notificationTarget(at('request_submitted', { request_type: 'manual_punch' }))).toBe(
       '/ta-events/manual-punch',

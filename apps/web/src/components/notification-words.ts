@@ -38,6 +38,15 @@ const typeKey = (type: RequestType | undefined) => type ?? 'any';
  * 03/11/2026", "Sua solicitação de horas extras foi aprovada", "Férias de Ana vencem em 30 dias"…
  */
 export function notificationText(t: T, notification: AppNotification): string {
+  const text = plainText(t, notification);
+  // A sample from System › Notifications says so, so nobody acts on it.
+  return notification.params.sample ? t('sample', { text }) : text;
+}
+
+const FLAGS = ['outside_geofence', 'location_unavailable', 'offline'] as const;
+const flagKey = (flag: string | undefined) => FLAGS.find((f) => f === flag) ?? ('any' as const);
+
+function plainText(t: T, notification: AppNotification): string {
   const { params } = notification;
   const name = params.employee_name || t('someone');
   switch (notification.kind) {
@@ -76,6 +85,22 @@ export function notificationText(t: T, notification: AppNotification): string {
           : t('ownHoursBank', { amount, when: when(t, params, 'date') }),
       );
     }
+    case 'abnormal_punch':
+      return tidy(
+        t('abnormalPunch', {
+          name,
+          on: on(t, params),
+          time: params.time ?? '',
+          flag: t(`flags.${flagKey(params.flag)}`),
+        }),
+      );
+    case 'period_closed':
+      return t('periodClosed', {
+        from: params.date ? formatDate(params.date) : '',
+        to: params.end_date ? formatDate(params.end_date) : '',
+      });
+    case 'certificate_expiring':
+      return t('certificate', { when: when(t, params, 'date') });
     default:
       return '';
   }
@@ -88,6 +113,12 @@ export function notificationTarget(notification: AppNotification): string {
       return '/ta-events/leave-balance';
     case 'hours_bank_expiring':
       return '/ta-events/hours-bank-balance';
+    case 'abnormal_punch':
+      return '/timesheets/abnormal-punch';
+    case 'period_closed':
+      return '/reports/time-mirror';
+    case 'certificate_expiring':
+      return '/system/afd-aej';
     default:
       if (notification.params.request_type === 'manual_punch') return '/ta-events/manual-punch';
       if (notification.params.request_type === 'overtime') return '/ta-events/overtime';

@@ -11,13 +11,16 @@ import { adminOutbox as adminOutboxEn } from './locales/en-US/admin-outbox';
 import { adminUsers as adminUsersEn } from './locales/en-US/admin-users';
 import { afdAej as afdAejEn } from './locales/en-US/afd-aej';
 import { consentDialog as consentDialogEn } from './locales/en-US/consent-dialog';
+import { dashboard as dashboardEn } from './locales/en-US/dashboard';
 import { employees as employeesEn } from './locales/en-US/employees';
 import { feedback as feedbackEn } from './locales/en-US/feedback';
 import { hoursBankBalance as hoursBankBalanceEn } from './locales/en-US/hours-bank-balance';
 import { layouts as layoutsEn } from './locales/en-US/layouts';
 import { leaveBalance as leaveBalanceEn } from './locales/en-US/leave-balance';
 import { notificationCenter as notificationCenterEn } from './locales/en-US/notification-center';
+import { notificationSettings as notificationSettingsEn } from './locales/en-US/notification-settings';
 import { organization as organizationEn } from './locales/en-US/organization';
+import { personalization as personalizationEn } from './locales/en-US/personalization';
 import { profiles as profilesEn } from './locales/en-US/profiles';
 import { punch as punchEn } from './locales/en-US/punch';
 import { reportFigures as reportFiguresEn } from './locales/en-US/report-figures';
@@ -30,6 +33,7 @@ import { subscription as subscriptionEn } from './locales/en-US/subscription';
 import { taRequests as taRequestsEn } from './locales/en-US/ta-requests';
 import { timePolicy as timePolicyEn } from './locales/en-US/time-policy';
 import { timePolicyCalendar as timePolicyCalendarEn } from './locales/en-US/time-policy-calendar';
+import { timeTracking as timeTrackingEn } from './locales/en-US/time-tracking';
 import { timesheets as timesheetsEn } from './locales/en-US/timesheets';
 import { widgets as widgetsEn } from './locales/en-US/widgets';
 import { workflow as workflowEn } from './locales/en-US/workflow';
@@ -44,13 +48,16 @@ import { adminOutbox as adminOutboxPt } from './locales/pt/admin-outbox';
 import { adminUsers as adminUsersPt } from './locales/pt/admin-users';
 import { afdAej as afdAejPt } from './locales/pt/afd-aej';
 import { consentDialog as consentDialogPt } from './locales/pt/consent-dialog';
+import { dashboard as dashboardPt } from './locales/pt/dashboard';
 import { employees as employeesPt } from './locales/pt/employees';
 import { feedback as feedbackPt } from './locales/pt/feedback';
 import { hoursBankBalance as hoursBankBalancePt } from './locales/pt/hours-bank-balance';
 import { layouts as layoutsPt } from './locales/pt/layouts';
 import { leaveBalance as leaveBalancePt } from './locales/pt/leave-balance';
 import { notificationCenter as notificationCenterPt } from './locales/pt/notification-center';
+import { notificationSettings as notificationSettingsPt } from './locales/pt/notification-settings';
 import { organization as organizationPt } from './locales/pt/organization';
+import { personalization as personalizationPt } from './locales/pt/personalization';
 import { profiles as profilesPt } from './locales/pt/profiles';
 import { punch as punchPt } from './locales/pt/punch';
 import { reportFigures as reportFiguresPt } from './locales/pt/report-figures';
@@ -63,6 +70,7 @@ import { subscription as subscriptionPt } from './locales/pt/subscription';
 import { taRequests as taRequestsPt } from './locales/pt/ta-requests';
 import { timePolicy as timePolicyPt } from './locales/pt/time-policy';
 import { timePolicyCalendar as timePolicyCalendarPt } from './locales/pt/time-policy-calendar';
+import { timeTracking as timeTrackingPt } from './locales/pt/time-tracking';
 import { timesheets as timesheetsPt } from './locales/pt/timesheets';
 import { widgets as widgetsPt } from './locales/pt/widgets';
 import { workflow as workflowPt } from './locales/pt/workflow';
@@ -102,11 +110,15 @@ const CATALOGUES: [string, unknown, unknown][] = [
   ['timesheets', timesheetsPt, timesheetsEn],
   ['afdAej', afdAejPt, afdAejEn],
   ['workflow', workflowPt, workflowEn],
+  ['dashboard', dashboardPt, dashboardEn],
   ['notificationCenter', notificationCenterPt, notificationCenterEn],
+  ['notificationSettings', notificationSettingsPt, notificationSettingsEn],
   ['taRequests', taRequestsPt, taRequestsEn],
   ['reportPayroll', reportPayrollPt, reportPayrollEn],
   ['reportFigures', reportFiguresPt, reportFiguresEn],
   ['reportJobs', reportJobsPt, reportJobsEn],
+  ['personalization', personalizationPt, personalizationEn],
+  ['timeTracking', timeTrackingPt, timeTrackingEn],
 ];
 
 function keysOf(value: unknown, prefix = ''): string[] {

@@ -56,7 +56,9 @@ afterEach(() => {
 describe('company guard', () => {
   it('sends a signed-out visitor to /signin, keeping the path', async () => {
     const { router } = renderApp('/employees', guards);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'), {
+      timeout: 15_000,
+    });
     expect(router.state.location.search).toBe('?next=%2Femployees');
     expect(await screen.findByTestId('signin-screen')).toBeInTheDocument();
   });
@@ -70,7 +72,7 @@ describe('company guard', () => {
     );
     const { router } = renderApp('/dashboard', guards);
     await waitFor(() => expect(router.state.location.pathname).toBe('/select-company'), {
-      timeout: 5000,
+      timeout: 15_000,
     });
   });
 
@@ -78,7 +80,7 @@ describe('company guard', () => {
     writeTokens({ access_token: 'a', refresh_token: 'r' });
     fetchMock.mockImplementation(async () => json(200, { data: employeeSession }));
     renderApp('/employees', guards);
-    expect(await screen.findByTestId('no-permission', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('no-permission', {}, { timeout: 15_000 })).toBeInTheDocument();
     const sidebar = screen.getByTestId('company-sidebar');
     const entries = within(sidebar)
       .getAllByRole('menuitem')
@@ -92,7 +94,7 @@ describe('admin guard', () => {
   it('sends a visitor without the admin session to /admin-login', async () => {
     const { router } = renderApp('/admin/dashboard', guards);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'), {
-      timeout: 5000,
+      timeout: 15_000,
     });
   });
 
@@ -105,7 +107,7 @@ describe('admin guard', () => {
     );
     const { router } = renderApp('/admin/dashboard', guards);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'), {
-      timeout: 5000,
+      timeout: 15_000,
     });
     expect(document.cookie).not.toContain(COOKIE_NAMES.adminSession);
   });
@@ -118,6 +120,6 @@ describe('admin guard', () => {
         : json(200, { data: { id: ADMIN_ID, username: 'admin', is_superuser: true } }),
     );
     renderApp('/admin/dashboard', guards);
-    expect(await screen.findByTestId('admin-sidebar', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('admin-sidebar', {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 });

@@ -5,8 +5,9 @@ import { initI18n, setLanguage } from '../i18n';
 import { deleteCookie } from '../lib/cookies';
 
 // Screens load as lazy chunks (one per area): on a busy 2-core machine the first import of a
-// chunk can take well over testing-library's default 1 s for `findBy…`/`waitFor`.
-configure({ asyncUtilTimeout: 5000 });
+// chunk can take well over testing-library's default 1 s for `findBy…`/`waitFor`, the more so with
+// two test files running side by side (vitest.config.ts).
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks a few browser APIs that antd uses.
 /** jsdom has no media queries; width queries are answered for its window (1024 px wide). */

@@ -21,7 +21,7 @@ import { distributors, platformAdmins } from './platform.js';
 // What the provider runs the business with (back-office issue): feedback from company users,
 // mobile app releases, device products, resellers' commissions and the company devices.
 
-export const FEEDBACK_CATEGORIES = ['bug', 'idea', 'question', 'other'] as const;
+export const FEEDBACK_CATEGORIES = ['bug', 'idea', 'question', 'other', 'upgrade'] as const;
 export const FEEDBACK_STATUSES = ['new', 'read', 'answered'] as const;
 
 /** What a company user sends from "Send feedback"; the provider reads and answers it. */

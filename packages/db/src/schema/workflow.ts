@@ -192,6 +192,9 @@ export const NOTIFICATION_KIND_VALUES = [
   'request_escalated',
   'vacation_expiring',
   'hours_bank_expiring',
+  'abnormal_punch',
+  'period_closed',
+  'certificate_expiring',
 ] as const;
 
 /** One in-app notification for one user of one company. */

@@ -150,6 +150,11 @@ export const sessionSchema = z
     roleName: z.string().nullable(),
     permissions: z.array(z.string()),
     subscription: subscriptionSummarySchema.nullable(),
+    /**
+     * The company's brand colour ('#rrggbb', System › Personalization), which the company shell's
+     * theme follows; null or absent: the product's colour (and always outside a company).
+     */
+    brandColor: z.string().nullable().optional(),
   })
   .meta({ id: 'Session' });
 export type Session = z.infer<typeof sessionSchema>;

@@ -6,8 +6,13 @@ import { multiLineText, singleLineText } from '../validators/text-schemas.js';
 // they were on, the app version and an optional screenshot); the provider reads it in the
 // back-office (admin-<slug>/feedback/) and answers; the user sees the reply under "My messages".
 
-export const FEEDBACK_CATEGORIES = ['bug', 'idea', 'question', 'other'] as const;
+export const FEEDBACK_CATEGORIES = ['bug', 'idea', 'question', 'other', 'upgrade'] as const;
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
+/**
+ * What the top bar's feedback form offers; `upgrade` is sent from /system/subscription ("request a
+ * plan change"), so the provider sees it in the back-office as its own kind.
+ */
+export const FEEDBACK_FORM_CATEGORIES = ['bug', 'idea', 'question', 'other'] as const;
 
 /** `new` until an administrator opens it and marks it read, `answered` once replied. */
 export const FEEDBACK_STATUSES = ['new', 'read', 'answered'] as const;

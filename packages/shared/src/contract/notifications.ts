@@ -18,6 +18,12 @@ export const NOTIFICATION_KINDS = [
   'vacation_expiring',
   /** Hours-bank credit expires soon. */
   'hours_bank_expiring',
+  /** A punch was recorded with a flag (outside the geofence, no location, sent offline). */
+  'abnormal_punch',
+  /** The employee's period was closed: check the espelho and accept or disagree. */
+  'period_closed',
+  /** The company's A1 certificate (it signs the AFD) expires soon. */
+  'certificate_expiring',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -35,6 +41,15 @@ export const notificationSchema = z
       date: z.string().optional(),
       minutes: z.number().int().optional(),
       days: z.number().int().optional(),
+      /** abnormal_punch: what was noticed (a PUNCH_FLAGS value; not imported: a module cycle), and the punch's wall time ('HH:MM'). */
+      flag: z.string().optional(),
+      time: z.string().optional(),
+      /** period_closed: the period's last day (`date` is its first). */
+      end_date: z.string().optional(),
+      /** certificate_expiring: the certificate's subject. */
+      subject: z.string().optional(),
+      /** 1 on a sample sent from the notification settings' "Send a test". */
+      sample: z.number().int().optional(),
     }),
     read: z.boolean(),
     created_at: z.string(),

@@ -164,7 +164,9 @@ export const locationBodySchema = z
       .int({ message: 'validation.not_integer' })
       .min(LOCATION_RADIUS.min)
       .max(LOCATION_RADIUS.max)
-      .default(LOCATION_RADIUS.default),
+      // Left out: a new workplace takes the company's default (time-tracking settings), an edited
+      // one keeps its radius.
+      .optional(),
   })
   .strict();
 export type LocationBody = z.input<typeof locationBodySchema>;

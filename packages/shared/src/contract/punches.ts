@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { pageSizeSchema } from '../api/envelope.js';
-import { DEFAULT_PAGE_SIZE } from '../constants/index.js';
+import { DEFAULT_PAGE_SIZE, MAX_JSON_BODY_BYTES } from '../constants/index.js';
 import { isValidCnpj, normalizeCnpj } from '../validators/cnpj.js';
 import { isValidCpf } from '../validators/cpf.js';
 import { isoDateSchema } from '../validators/date-schemas.js';
 import { cpfSchema } from '../validators/document-schemas.js';
 import { requiredText } from '../validators/required-text.js';
 import { multiLineText, singleLineText } from '../validators/text-schemas.js';
+import { GEOLOCATION_MODES, PUNCH_COLLECTORS, PUNCH_PHOTO_MODES } from './time-tracking.js';
 
 // Punches (issue 14): the REP-P register (ARP), the web punch and its receipt, the treatments a
 // manager makes (never changing the register), the punch log and the company's AFD.
@@ -62,6 +63,15 @@ export const punchBodySchema = z
     accuracy_m: z.number().min(0).max(1_000_000).optional(),
     /** The client's clock when the punch was made: offline punches are sent later with it. */
     client_time: instantSchema.optional(),
+    /**
+     * A photo taken at the punch (issue 19), base64 (JPEG, PNG or WebP by its bytes, at most
+     * PUNCH_PHOTO_MAX_BYTES): kept when the company asks for photos, ignored when it does not.
+     */
+    photo: z
+      .string()
+      .max(MAX_JSON_BODY_BYTES)
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/, { message: 'validation.invalid_value' })
+      .optional(),
   })
   .strict()
   .refine((v) => (v.latitude === undefined) === (v.longitude === undefined), {
@@ -109,6 +119,17 @@ export const punchStatusSchema = z
       })
       .nullable(),
     today: z.array(punchReceiptSchema),
+    /** What the company's time-tracking settings ask of the card (issue 19). */
+    card: z.object({
+      /** The company's own wording above the button, per language (null: the product's). */
+      wording_pt: z.string().nullable(),
+      wording_en: z.string().nullable(),
+      /** required: the card must send a position (refused without one). */
+      geolocation: z.enum(GEOLOCATION_MODES),
+      photo: z.enum(PUNCH_PHOTO_MODES),
+      /** The collectors the company accepts punches from. */
+      collectors: z.array(z.enum(PUNCH_COLLECTORS)),
+    }),
   })
   .meta({ id: 'PunchStatus' });
 export type PunchStatusData = z.infer<typeof punchStatusSchema>;

@@ -222,4 +222,22 @@ export const VALIDATION_MESSAGES_EN_US = {
   payroll_layout_name_taken: 'A layout with this name already exists.',
   payroll_layout_format:
     'This layout does not make this format: choose a fixed-width layout for TXT and a CSV one for CSV.',
+  // Issue 19, time-tracking settings and the punch they govern.
+  punch_collectors_required: 'Choose at least one way to punch.',
+  punch_collector_not_allowed:
+    'Your company does not accept punches from this channel (web, app or computer).',
+  punch_location_required:
+    'Your company requires your location to punch: allow location access and try again.',
+  punch_photo_required: 'Your company requires a photo to punch.',
+  // system › personalization (issue 19)
+  hex_color: 'Enter the colour as #rrggbb (for example, #1456a0).',
+  brand_contrast:
+    'This colour has a contrast of {{n}}:1 with white; the minimum (WCAG AA) is 4.5:1. Choose a darker colour.',
+  // system › notifications (issue 19)
+  notification_event_unknown: 'Unknown notification event.',
+  notification_event_repeated: 'Each event may appear only once.',
+  notification_recipient_not_applicable: 'This recipient does not apply to this event.',
+  notification_role_unknown: 'Role not found in this company.',
+  notification_event_off:
+    'This event is off (no in-app notification nor email): turn a channel on and save before testing.',
 } as const satisfies Record<keyof typeof VALIDATION_MESSAGES_PT, string>;

@@ -221,4 +221,22 @@ export const VALIDATION_MESSAGES_PT = {
   payroll_layout_name_taken: 'Já existe um layout com este nome.',
   payroll_layout_format:
     'Este layout não gera este formato: escolha um layout de largura fixa para TXT e um de CSV para CSV.',
+  // Issue 19, time-tracking settings and the punch they govern.
+  punch_collectors_required: 'Escolha ao menos uma forma de registrar o ponto.',
+  punch_collector_not_allowed:
+    'A sua empresa não aceita registros de ponto por este meio (web, aplicativo ou computador).',
+  punch_location_required:
+    'A sua empresa exige a sua localização para registrar o ponto: permita o acesso à localização e tente de novo.',
+  punch_photo_required: 'A sua empresa exige uma foto para registrar o ponto.',
+  // system › personalization (issue 19)
+  hex_color: 'Informe a cor no formato #rrggbb (por exemplo, #1456a0).',
+  brand_contrast:
+    'Esta cor tem contraste de {{n}}:1 com o branco; o mínimo (WCAG AA) é 4,5:1. Escolha uma cor mais escura.',
+  // system › notifications (issue 19)
+  notification_event_unknown: 'Evento de notificação desconhecido.',
+  notification_event_repeated: 'Cada evento pode aparecer só uma vez.',
+  notification_recipient_not_applicable: 'Este destinatário não se aplica a este evento.',
+  notification_role_unknown: 'Perfil não encontrado nesta empresa.',
+  notification_event_off:
+    'Este evento está desligado (sem notificação no app nem e-mail): ligue um canal e salve antes de testar.',
 } as const;

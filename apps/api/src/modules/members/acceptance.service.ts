@@ -6,7 +6,9 @@ import { findUserById } from '../auth/users.repository.js';
 import { findCompany, presentCompanySummary } from '../companies/repository.js';
 import type { MembershipEvents } from '../membership/events.js';
 import { addMember, findMembership } from '../membership/repository.js';
+import { companyDefaultLanguage } from '../personalization/personalization.service.js';
 import { findOpenInvitationForUpdate, markInvitationAccepted } from './invitations.repository.js';
+import { setUserLanguage } from './repository.js';
 
 /** Joining a company through an invitation. */
 export function createAcceptanceService(deps: { db: Database; events: MembershipEvents }) {
@@ -27,6 +29,11 @@ export function createAcceptanceService(deps: { db: Database; events: Membership
         const t = tenantOn(tx, { companyId });
         await markInvitationAccepted(t, invitation.id);
         await addMember(t, { userId, role: invitation.role });
+        // An account opened to take this invitation starts in the company's language for new
+        // users (System › Personalization); someone who already had an account keeps theirs.
+        const language =
+          user.createdAt >= invitation.createdAt ? await companyDefaultLanguage(t) : null;
+        if (language && language !== user.language) await setUserLanguage(tx, userId, language);
         await events.joined(tx, context, { companyId, userId, email: user.email });
         const membership = await findMembership(t, userId);
         const company = await findCompany(tx, companyId);
@@ -40,7 +47,10 @@ export function createAcceptanceService(deps: { db: Database; events: Membership
         await audit({
           action: 'invitation_accepted',
           entityId: invitation.id,
-          after: { role: membership?.role },
+          after: {
+            role: membership?.role,
+            ...(language && language !== user.language ? { language } : {}),
+          },
         });
         return presentCompanySummary(company!, membership!.role);
       });

@@ -6,6 +6,7 @@ import type { Actor } from '../../plugins/authenticate.js';
 import { hashToken, newRefreshToken } from '../auth/tokens.js';
 import { findUserByEmail, findUserById } from '../auth/users.repository.js';
 import { findCompany } from '../companies/repository.js';
+import { companyDefaultLanguage } from '../personalization/personalization.service.js';
 import { invitationEmail } from './emails.js';
 import {
   type InvitationRow,
@@ -70,7 +71,8 @@ export function createInvitationsService(deps: { db: Database; mailer: Mailer; a
           t.db,
           invitationEmail({
             to: email,
-            language: resolveLanguage(invitee?.language),
+            // Someone without an account reads it in the company's language for new users.
+            language: invitee ? resolveLanguage(invitee.language) : await companyDefaultLanguage(t),
             companyName: company?.tradeName || company?.legalName || '',
             inviterName: inviter?.name ?? '',
             // The address rides along so the sign-up page can prefill it for a new user.

@@ -1,4 +1,4 @@
-import { companyMembers, foldText, type Tenant, users } from '@ponteiro/db';
+import { companyMembers, type Executor, foldText, type Tenant, users } from '@ponteiro/db';
 import type { Member } from '@ponteiro/shared';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 
@@ -55,4 +55,13 @@ export async function isMemberByEmail(t: Tenant, email: string): Promise<boolean
     .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(and(t.where(companyMembers), eq(users.email, email)));
   return Number(row?.n ?? 0) > 0;
+}
+
+/** Sets an account's language (a new member's, from the company's default for new users). */
+export async function setUserLanguage(
+  db: Executor,
+  userId: string,
+  language: string,
+): Promise<void> {
+  await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
 }

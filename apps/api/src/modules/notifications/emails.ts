@@ -11,6 +11,11 @@ export interface NoticeParams {
   date?: string;
   minutes?: number;
   days?: number;
+  flag?: string;
+  time?: string;
+  end_date?: string;
+  subject?: string;
+  sample?: number;
   [key: string]: string | number | undefined;
 }
 
@@ -29,6 +34,19 @@ function hoursText(minutes: number | undefined): string {
   const m = Math.abs(minutes ?? 0);
   return `${Math.floor(m / 60)}h${String(m % 60).padStart(2, '0')}`;
 }
+
+const FLAG_NAMES: Record<Language, Record<string, string>> = {
+  pt: {
+    outside_geofence: 'fora da cerca virtual',
+    location_unavailable: 'sem localização',
+    offline: 'enviada sem conexão',
+  },
+  'en-US': {
+    outside_geofence: 'outside the geofence',
+    location_unavailable: 'without location',
+    offline: 'sent offline',
+  },
+};
 
 function wording(kind: NotificationKind, p: NoticeParams, language: Language): [string, string] {
   const pt = language === 'pt';
@@ -88,6 +106,40 @@ function wording(kind: NotificationKind, p: NoticeParams, language: Language): [
             `Hours-bank credit expires on ${day}`,
             `${hoursText(p.minutes)} of ${who}'s hours bank expire on ${day}.`,
           ];
+    case 'abnormal_punch': {
+      const flag = p.flag ? (FLAG_NAMES[language][p.flag] ?? p.flag) : '';
+      return pt
+        ? [
+            `Marcação anormal de ${who}`,
+            `A marcação de ${who} em ${day} às ${p.time ?? ''} foi registrada ${flag}. Confira em Marcações anormais.`,
+          ]
+        : [
+            `Abnormal punch by ${who}`,
+            `${who}'s punch on ${day} at ${p.time ?? ''} was recorded ${flag}. Review it under Abnormal punches.`,
+          ];
+    }
+    case 'period_closed': {
+      const end = dateText(p.end_date, language);
+      return pt
+        ? [
+            `Período de ${day} a ${end} fechado`,
+            `O período de ${day} a ${end} de ${who} foi fechado. Confira o seu espelho de ponto e registre se concorda ou não.`,
+          ]
+        : [
+            `Period ${day} to ${end} closed`,
+            `${who}'s period from ${day} to ${end} was closed. Check your timesheet (espelho) and say whether you agree.`,
+          ];
+    }
+    case 'certificate_expiring':
+      return pt
+        ? [
+            `Certificado digital vence em ${day}`,
+            `O certificado A1 da empresa (${p.subject ?? ''}) que assina o AFD vence em ${day} (${p.days ?? 0} dias). Envie um novo em Sistema › AFD/AEJ.`,
+          ]
+        : [
+            `Digital certificate expires on ${day}`,
+            `The company's A1 certificate (${p.subject ?? ''}) that signs the AFD expires on ${day} (${p.days ?? 0} days). Upload a new one under System › AFD/AEJ.`,
+          ];
   }
 }
 
@@ -98,7 +150,9 @@ export function noticeEmail(p: {
   params: NoticeParams;
   link: string;
 }): OutgoingEmail {
-  const [subject, body] = wording(p.kind, p.params, p.language);
+  const [title, body] = wording(p.kind, p.params, p.language);
+  // A sample from the notification settings says so, so nobody acts on it.
+  const subject = p.params.sample ? `[${p.language === 'pt' ? 'Teste' : 'Test'}] ${title}` : title;
   const action = p.language === 'pt' ? 'Abrir no Ponteiro' : 'Open in Ponteiro';
   return {
     to: p.to,
@@ -112,6 +166,9 @@ export function noticeEmail(p: {
 export function noticePath(kind: NotificationKind, p: NoticeParams): string {
   if (kind === 'vacation_expiring') return '/ta-events/leave-balance';
   if (kind === 'hours_bank_expiring') return '/ta-events/hours-bank-balance';
+  if (kind === 'abnormal_punch') return '/timesheets/abnormal-punch';
+  if (kind === 'period_closed') return '/reports/time-mirror';
+  if (kind === 'certificate_expiring') return '/system/afd-aej';
   if (kind === 'request_submitted' || kind === 'request_escalated') return '/ta-events#approvals';
   if (p.request_type === 'manual_punch') return '/ta-events/manual-punch';
   if (p.request_type === 'overtime') return '/ta-events/overtime';

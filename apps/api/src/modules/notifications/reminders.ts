@@ -5,7 +5,7 @@ import { addDays, dateIn } from '../../lib/calendar-date.js';
 import type { CompanyScope } from '../../plugins/authenticate.js';
 import type { HoursBankBalanceService } from '../balances/hours-bank.service.js';
 import type { LeaveBalanceService } from '../balances/leave.service.js';
-import { administrators } from '../workflow/approvers.repository.js';
+import { createAlerts } from './alerts.js';
 import type { Notifier } from './notifier.js';
 import { activeCompanyIds, employeesWithAccounts } from './repository.js';
 
@@ -20,8 +20,11 @@ const SYSTEM_CONTEXT = { requestId: 'job:reminders', ip: null } as unknown as Re
 
 /**
  * The daily reminders: a vacation concession period ending soon (CLT art. 137: paid in double
- * after it) — to the employee and the administrators; hours-bank credit expiring within 30 days —
- * to the employee. Each subject once (dedupe key), whatever how often the job runs.
+ * after it) — by default to the employee and the administrators; hours-bank credit expiring within
+ * 30 days — by default to the employee; the company's certificate expiring within 30 days — by
+ * default to the administrators. Who and how follow the notification settings (issue 19). Each
+ * subject once (dedupe key), whatever how often the job runs. The hourly abnormal-punch alerts
+ * ride along (`abnormalPunches`), so the jobs need nothing more than this object.
  */
 export function createReminders(deps: {
   db: Database;
@@ -30,6 +33,7 @@ export function createReminders(deps: {
   notifier: Notifier;
 }) {
   const { db, notifier } = deps;
+  const alerts = createAlerts({ db, notifier });
 
   async function company(companyId: string, today: string): Promise<number> {
     let sent = 0;
@@ -55,14 +59,14 @@ export function createReminders(deps: {
     }
     if (expiring.length > 0) {
       await withTenant(db, { companyId }, async (t) => {
-        const admins = await administrators(t);
         for (const row of expiring) {
           const period = row.vacation.periods.find((p) => p.expiring_soon);
           if (!period) continue;
           const employeeUser = accountOf.get(row.employee.id);
           await notifier.notify(
             t,
-            employeeUser ? [...admins, employeeUser] : admins,
+            // The employee; the settings add the administrators (default roles) or others.
+            employeeUser ? [employeeUser] : [],
             'vacation_expiring',
             {
               employee_id: row.employee.id,
@@ -111,8 +115,12 @@ export function createReminders(deps: {
       let due = 0;
       for (const companyId of await activeCompanyIds(db)) due += await company(companyId, today);
       if (due > 0) notifier.flush();
-      return due;
+      return due + (await alerts.certificates(at));
     },
+    /** The hourly job: punches flagged lately, to their managers (per the settings). */
+    abnormalPunches: alerts.abnormalPunches,
+    /** The notifier the jobs use (the period close and the test send share it). */
+    notifier,
   };
 }
 export type Reminders = ReturnType<typeof createReminders>;

@@ -7,6 +7,14 @@ import { rowsOf, uuidArray } from '../../lib/raw-rows.js';
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationKindValue = NotificationRow['kind'];
 
+/**
+ * A row kept only so that an email-only notice is not sent twice (its dedupe key): it carries
+ * this param, is born read, and the bell never shows it.
+ */
+export const EMAIL_ONLY_PARAM = 'email_only';
+/** Rows the bell shows (not the email-only dedupe rows). */
+const shown = sql`${notifications.params}->>'email_only' is null`;
+
 /** Inserts one row per user; a repeated `dedupeKey` (a reminder already sent) is skipped. */
 export async function insertNotifications(
   t: Tenant,
@@ -14,13 +22,21 @@ export async function insertNotifications(
   kind: NotificationKindValue,
   params: Record<string, string | number>,
   dedupeKey: string | null,
+  hidden = false,
 ): Promise<string[]> {
   if (userIds.length === 0) return [];
   const inserted = await t.db
     .insert(notifications)
     .values(
       userIds.map((userId) =>
-        t.values(notifications, { id: uuidv7(), userId, kind, params, dedupeKey }),
+        t.values(notifications, {
+          id: uuidv7(),
+          userId,
+          kind,
+          params: hidden ? { ...params, [EMAIL_ONLY_PARAM]: 1 } : params,
+          dedupeKey,
+          readAt: hidden ? new Date() : null,
+        }),
       ),
     )
     .onConflictDoNothing()
@@ -37,6 +53,7 @@ export async function listNotifications(
   const where = t.where(
     notifications,
     eq(notifications.userId, userId),
+    shown,
     unreadOnly === undefined
       ? undefined
       : unreadOnly
@@ -58,7 +75,9 @@ export async function countUnread(t: Tenant, userId: string): Promise<number> {
   const [row] = await t.db
     .select({ n: count() })
     .from(notifications)
-    .where(t.where(notifications, eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(
+      t.where(notifications, eq(notifications.userId, userId), isNull(notifications.readAt), shown),
+    );
   return row?.n ?? 0;
 }
 
@@ -127,4 +146,14 @@ export async function employeesWithAccounts(
        order by name, id`),
   );
   return rows.map((r) => ({ id: String(r.id), name: String(r.name), userId: String(r.user_id) }));
+}
+
+/** The user account of an active employee (null: none, or not active). */
+export async function employeeAccount(t: Tenant, employeeId: string): Promise<string | null> {
+  const [row] = rowsOf(
+    await t.db.execute(sql`
+      select user_id from employees
+       where company_id = ${t.companyId} and id = ${employeeId} and status = 'active'`),
+  );
+  return row?.user_id ? String(row.user_id) : null;
 }

@@ -20,7 +20,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
       summary: "The caller's notifications in this company, newest first",
       description:
         'Kinds: request_submitted, request_decided, request_escalated, vacation_expiring, ' +
-        'hours_bank_expiring; `params` holds what the text needs. `unread=true|false` filters.',
+        'hours_bank_expiring, abnormal_punch, period_closed, certificate_expiring; `params` holds ' +
+        'what the text needs (sample: 1 on a test from system/notifications/test/). ' +
+        '`unread=true|false` filters.',
     },
     handler: async (request, _reply, scope) => ({
       data: await notifications.list(scope, request.query),

@@ -19,6 +19,7 @@ import type {
 import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordSubsidiaryChange } from '../register/employer-records.js';
+import { timeTrackingSettingsOf } from '../time-tracking/time-tracking.repository.js';
 import { createNamedEntityService } from './named-entity.js';
 import { iso } from './shared.js';
 
@@ -69,6 +70,9 @@ export function createLocationsService(db: Database) {
       latitude: body.latitude,
       longitude: body.longitude,
       radiusMeters: body.radius_meters,
+    }),
+    createDefaults: async (t) => ({
+      radiusMeters: (await timeTrackingSettingsOf(t)).geofence_radius_m,
     }),
     valuesOf,
     present: (row, active) => ({

@@ -53,6 +53,8 @@ export function createNamedEntityService<Row extends BaseRow, Body, Dto>(spec: {
   present: (row: Row, activeEmployees: number) => Dto;
   /** More references that block a delete (e.g. departments of a subsidiary). */
   otherReferences?: (t: Tenant, id: string) => Promise<Reference[]>;
+  /** Columns a new row takes when the body leaves them out (a workplace's company radius). */
+  createDefaults?: (t: Tenant) => Promise<Record<string, unknown>>;
   /** Runs in the update's transaction after the row changed (a subsidiary's REP register). */
   afterUpdate?: (t: Tenant, actor: Actor, before: Row, after: Row) => Promise<void>;
 }) {
@@ -141,7 +143,8 @@ export function createNamedEntityService<Row extends BaseRow, Body, Dto>(spec: {
 
     async create(actor: Actor, body: Body, context: RequestContext): Promise<Dto> {
       return write(actor, context, async (t, audit) => {
-        const columns = spec.columnsOf(body);
+        const given = Object.entries(spec.columnsOf(body)).filter(([, v]) => v !== undefined);
+        const columns = { ...(await spec.createDefaults?.(t)), ...Object.fromEntries(given) };
         assertNameFree(await nameTaken(t, String(columns.name)));
         const [row] = (await guardNameIndex(
           t.db

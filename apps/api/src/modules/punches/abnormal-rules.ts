@@ -12,9 +12,11 @@ import { addDays } from '../../lib/calendar-date.js';
 // What makes a punch or a day abnormal (the abnormal-punch screens): pure, so a table test pins
 // every rule. The service gathers the facts (punches, planned marks) and decides nothing itself.
 //
-// A punch's day is its date in its workplace's zone. Good enough for day shifts; a night shift
-// (19:00–07:00) splits its workday across two dates, so its days may read as odd. The engine's
-// workday assignment (timesheets, issue 15) will replace this.
+// A punch's day is its date in its workplace's zone, moved back a day when it falls before the
+// company's workday cut-off (System › Time tracking, issue 19: with 05:00, a 02:00 punch belongs
+// to the night shift that began the evening before). The planned marks are dated the same way.
+// The thresholds (minutes from the schedule, seconds of a repeat) are the company's settings too,
+// passed in so these rules stay pure.
 
 /** A counting punch (recorded and not disregarded, or included and not undone). */
 export interface RulePunch {
@@ -38,6 +40,26 @@ export interface PlannedMark {
   iso: string;
 }
 
+/** The company's thresholds (time-tracking settings); the product's defaults when absent. */
+export interface AbnormalThresholds {
+  farFromScheduleMinutes: number;
+  repeatedPunchSeconds: number;
+}
+
+export const DEFAULT_THRESHOLDS: AbnormalThresholds = {
+  farFromScheduleMinutes: FAR_FROM_SCHEDULE_MINUTES,
+  repeatedPunchSeconds: REPEATED_PUNCH_SECONDS,
+};
+
+/**
+ * The workday an instant belongs to, from its ISO with offset (wall time in its zone): its date,
+ * or the day before when its wall time is before `cutoff` ('HH:MM'; '00:00' never moves it).
+ */
+export function workdayOf(iso: string, cutoff = '00:00'): string {
+  const date = iso.slice(0, 10);
+  return iso.slice(11, 16) < cutoff ? addDays(date, -1) : date;
+}
+
 export interface EmployeeFacts {
   /** Counting punches of the period, oldest first. */
   punches: readonly RulePunch[];
@@ -50,6 +72,8 @@ export interface EmployeeFacts {
   today: string;
   /** Days (inclusive) a missing punch is looked for: the period, employed, over; null: none. */
   missingWindow: { from: string; to: string } | null;
+  /** The company's thresholds; DEFAULT_THRESHOLDS when not given. */
+  thresholds?: AbnormalThresholds;
 }
 
 export interface Detected {
@@ -83,6 +107,7 @@ export function punchAnomalies(
   punch: RulePunch,
   previous: RulePunch | undefined,
   marksOfDay: readonly PlannedMark[] | undefined,
+  thresholds: AbnormalThresholds = DEFAULT_THRESHOLDS,
 ): Detected[] {
   if (!punch.recorded) return [];
   const found: Detected[] = [];
@@ -91,14 +116,14 @@ export function punchAnomalies(
   if (punch.flags.includes('outside_geofence')) add('outside_geofence');
   if (marksOfDay && marksOfDay.length > 0) {
     const nearest = nearestMark(punch.at, marksOfDay)!;
-    if (nearest.distance > FAR_FROM_SCHEDULE_MINUTES * MINUTE) {
+    if (nearest.distance > thresholds.farFromScheduleMinutes * MINUTE) {
       add('far_from_schedule', {
         expected: nearest.mark.iso,
         minutes_off: Math.round(nearest.distance / MINUTE),
       });
     }
   }
-  if (previous && punch.at - previous.at <= REPEATED_PUNCH_SECONDS * 1000) {
+  if (previous && punch.at - previous.at <= thresholds.repeatedPunchSeconds * 1000) {
     add('repeated', {
       previous: previous.iso,
       seconds_apart: Math.round((punch.at - previous.at) / 1000),
@@ -145,16 +170,29 @@ export function dayAnomalies(facts: EmployeeFacts): Detected[] {
 export function detectAnomalies(facts: EmployeeFacts): Detected[] {
   const found = dayAnomalies(facts);
   facts.punches.forEach((punch, i) => {
-    found.push(...punchAnomalies(punch, facts.punches[i - 1], facts.planned?.get(punch.day)));
+    found.push(
+      ...punchAnomalies(
+        punch,
+        facts.punches[i - 1],
+        facts.planned?.get(punch.day),
+        facts.thresholds,
+      ),
+    );
   });
   return found;
 }
 
-/** The planned marks (ISO with offset, as the engine lists them) grouped by their date. */
-export function marksByDate(isoMarks: readonly string[]): Map<string, PlannedMark[]> {
+/**
+ * The planned marks (ISO with offset, as the engine lists them) grouped by their workday (their
+ * date, moved back before the cut-off like the punches).
+ */
+export function marksByDate(
+  isoMarks: readonly string[],
+  cutoff = '00:00',
+): Map<string, PlannedMark[]> {
   const byDate = new Map<string, PlannedMark[]>();
   for (const iso of isoMarks) {
-    const date = iso.slice(0, 10);
+    const date = workdayOf(iso, cutoff);
     const list = byDate.get(date) ?? [];
     list.push({ at: Date.parse(iso), iso });
     byDate.set(date, list);

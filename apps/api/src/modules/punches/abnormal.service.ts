@@ -13,6 +13,7 @@ import { addDays, dateIn } from '../../lib/calendar-date.js';
 import { listResult, pageSlice } from '../../lib/pagination.js';
 import type { CompanyScope } from '../../plugins/authenticate.js';
 import { createScenarioService, type ScenarioService } from '../time-policy/scenario.service.js';
+import { timeTrackingSettingsOf } from '../time-tracking/time-tracking.repository.js';
 import {
   type AbnormalEmployee,
   abnormalEmployees,
@@ -20,6 +21,7 @@ import {
   latestReviews,
 } from './abnormal.repository.js';
 import {
+  type AbnormalThresholds,
   type Detected,
   detectAnomalies,
   kindOrder,
@@ -28,6 +30,7 @@ import {
   type PlannedMark,
   periodOf,
   type RulePunch,
+  workdayOf,
 } from './abnormal-rules.js';
 import { type PunchLogRow, punchLogPage } from './punch-log.repository.js';
 import { presentLines } from './punch-log.service.js';
@@ -65,14 +68,16 @@ interface Candidate {
 const keyOf = (kind: AbnormalPunchKind, employeeId: string, day: string, recordId: string | null) =>
   abnormalPunchId({ kind, employee_id: employeeId, day, record_id: recordId });
 
-function rulePunch(row: PunchLogRow): RulePunch {
+/** A punch as the rules see it; its day follows the company's workday cut-off ('HH:MM'). */
+function rulePunch(row: PunchLogRow, cutoff: string): RulePunch {
+  const iso = isoInZone(row.punchedAt, row.timeZone);
   return {
     id: row.id,
     recorded: row.kind === 'recorded',
     at: row.punchedAt.getTime(),
-    iso: isoInZone(row.punchedAt, row.timeZone),
+    iso,
     recordedAt: row.recordedAt.getTime(),
-    day: dateIn(row.punchedAt, row.timeZone),
+    day: workdayOf(iso, cutoff),
     flags: row.flags,
     offline: row.offline,
   };
@@ -114,6 +119,7 @@ export function createAbnormalPunchesService(deps: {
     companyId: string,
     employee: AbnormalEmployee,
     period: { from: string; to: string },
+    cutoff: string,
   ): Promise<Map<string, PlannedMark[]> | undefined> {
     if (!employee.firstAssignment || employee.firstAssignment > period.to) return undefined;
     // From the day before: a workday that ends after midnight puts marks on the first date.
@@ -125,7 +131,7 @@ export function createAbnormalPunchesService(deps: {
         from,
         to: period.to,
       });
-      return marksByDate(scheduledPunches(parseScenario(built), { restDays: false }));
+      return marksByDate(scheduledPunches(parseScenario(built), { restDays: false }), cutoff);
     } catch {
       // No schedule on a day of the period, or one the engine refuses: the schedule kinds wait.
       return undefined;
@@ -154,8 +160,15 @@ export function createAbnormalPunchesService(deps: {
         throw businessRule(`abnormal_too_many_punches|${count}`);
       }
       const reviews = await latestReviews(t, filter);
-      return { employees, rows, reviews };
+      // The company's thresholds and cut-off (System › Time tracking), read with the punches.
+      const settings = await timeTrackingSettingsOf(t);
+      return { employees, rows, reviews, settings };
     });
+    const cutoff = read.settings.workday_cutoff;
+    const thresholds: AbnormalThresholds = {
+      farFromScheduleMinutes: read.settings.far_from_schedule_minutes,
+      repeatedPunchSeconds: read.settings.repeated_punch_seconds,
+    };
 
     const people = new Map<string, Person>();
     const scheduled = new Map<string, AbnormalEmployee>();
@@ -191,7 +204,7 @@ export function createAbnormalPunchesService(deps: {
 
     const planned = new Map<string, Map<string, PlannedMark[]> | undefined>();
     await inBatches([...scheduled.values()], SCENARIO_CONCURRENCY, async (e) => {
-      planned.set(e.id, await plannedMarks(scope.companyId, e, period));
+      planned.set(e.id, await plannedMarks(scope.companyId, e, period, cutoff));
     });
 
     const now = clock();
@@ -222,14 +235,15 @@ export function createAbnormalPunchesService(deps: {
         planned: planned.get(person.id),
         today,
         missingWindow: employee ? missingWindowOf(period, employee, today) : null,
+        thresholds,
       };
-      const counting = rows.filter((r) => r.status === 'valid').map(rulePunch);
+      const counting = rows.filter((r) => r.status === 'valid').map((r) => rulePunch(r, cutoff));
       for (const d of detectAnomalies({ ...facts, punches: counting })) add(person, d, false);
       // The punches a decision took out, judged again with them in: only their own anomalies.
       if (rows.some((r) => reviewedOut.has(r.id))) {
         const withReviewed = rows
           .filter((r) => r.status === 'valid' || reviewedOut.has(r.id))
-          .map(rulePunch);
+          .map((r) => rulePunch(r, cutoff));
         for (const d of detectAnomalies({ ...facts, punches: withReviewed })) {
           if (d.recordId && reviewedOut.has(d.recordId)) add(person, d, true);
         }

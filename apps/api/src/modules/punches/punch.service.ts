@@ -4,12 +4,21 @@ import {
   OFFLINE_PUNCH_MAX_AGE_DAYS,
   ONLINE_CLOCK_TOLERANCE_SECONDS,
   type PunchBody,
+  type PunchCollector,
   type PunchReceiptData,
   type PunchSource,
   type PunchStatusData,
 } from '@ponteiro/shared';
 import { dateIn } from '../../lib/calendar-date.js';
+import type { FileStorage } from '../../lib/storage.js';
 import type { Actor } from '../../plugins/authenticate.js';
+import {
+  decodePunchPhoto,
+  recordPunchPhoto,
+  storePunchPhoto,
+} from '../time-tracking/punch-photos.js';
+import { keepsPhoto, punchRefusal } from '../time-tracking/punch-policy.js';
+import { timeTrackingSettingsOf } from '../time-tracking/time-tracking.repository.js';
 import { checkGeofence } from './geofence.js';
 import { presentReceipt } from './present.js';
 import {
@@ -22,7 +31,7 @@ import {
 import type { PunchAppender } from './punch-appender.js';
 
 /** AFD collector codes (type 7 field 6) by the `Accessor` header the client sends (api.md). */
-const COLLECTORS: Record<string, { code: string; source: PunchSource }> = {
+const COLLECTORS: Record<string, { code: string; source: PunchSource & PunchCollector }> = {
   mobile: { code: '01', source: 'mobile' },
   web: { code: '02', source: 'web' },
   desktop: { code: '03', source: 'desktop' },
@@ -65,21 +74,24 @@ export function punchTiming(
   return { punchedAt: client, offline: true };
 }
 
-/** The employee may punch: they exist in this company and are active (422 otherwise). */
-function assertCanPunch(employee: PunchingEmployee | null): asserts employee is PunchingEmployee {
-  if (!employee) throw new AppError('business_rule', { message: 'validation.no_employee' });
+/** Why the caller may not punch: not an employee of this company, or not active (422). */
+function refusalOf(employee: PunchingEmployee | null): AppError | null {
+  if (!employee) return new AppError('business_rule', { message: 'validation.no_employee' });
   if (employee.status !== 'active') {
-    throw new AppError('business_rule', { message: 'validation.employee_disabled' });
+    return new AppError('business_rule', { message: 'validation.employee_disabled' });
   }
+  return null;
 }
 
 /** The web punch (REP-P, collector from `Accessor`) and the punch card's status. */
 export function createPunchService(deps: {
   db: Database;
   appender: PunchAppender;
+  /** Where punch photos are kept (issue 19); without it a company asking for photos cannot punch. */
+  storage?: FileStorage;
   now?: () => Date;
 }) {
-  const { db, appender } = deps;
+  const { db, appender, storage } = deps;
   const clock = deps.now ?? (() => new Date());
 
   return {
@@ -91,29 +103,46 @@ export function createPunchService(deps: {
         });
       }
       const sourceKey = key ? `web:${actor.userId}:${key}` : null;
-      const employee = await callerEmployee(db, actor.companyId, actor.userId);
-      if (employee?.status !== 'active') {
+      const collector = collectorOf(request.accessor);
+      const [employee, settings] = await Promise.all([
+        callerEmployee(db, actor.companyId, actor.userId),
+        withTenant(db, actor, timeTrackingSettingsOf),
+      ]);
+      const hasPhoto = body.photo !== undefined && keepsPhoto(settings);
+      const refusal =
+        refusalOf(employee) ??
+        punchRefusal(settings, {
+          collector: collector.source,
+          hasPosition: body.latitude !== undefined,
+          hasPhoto,
+        });
+      if (refusal) {
         // A retry answers what the first request recorded, whatever changed since (the batch
         // answers stored keys on the normal path, so only a refusal needs to look first).
         const stored = sourceKey
           ? await withTenant(db, actor, (t) => punchBySourceKey(t, sourceKey))
           : null;
         if (stored) return presentReceipt(stored);
+        throw refusal;
       }
-      assertCanPunch(employee);
+      const punching = employee!;
       const now = registerNow(clock());
       const timing = punchTiming(now, body.client_time);
-      const fence = employee.location;
+      // The photo is checked (413/415) and its file stored before the punch: a bad photo or a
+      // storage failure refuses the punch whole, nothing written to the register.
+      const photo = hasPhoto ? decodePunchPhoto(body.photo!) : null;
+      if (photo && !storage) throw new Error('punch photos need the file storage');
+      const storedPhoto = photo ? await storePunchPhoto(storage!, actor.companyId, photo) : null;
+      const fence = punching.location;
       const geofence = checkGeofence(fence, {
         latitude: body.latitude,
         longitude: body.longitude,
         accuracyM: body.accuracy_m,
       });
-      const collector = collectorOf(request.accessor);
-      const { row } = await appender.append(actor.companyId, employee.subsidiaryId, {
+      const appended = appender.append(actor.companyId, punching.subsidiaryId, {
         type: '7',
-        employeeId: employee.id,
-        cpf: employee.cpf,
+        employeeId: punching.id,
+        cpf: punching.cpf,
         punchedAt: timing.punchedAt,
         collector: collector.code,
         offline: timing.offline,
@@ -129,6 +158,30 @@ export function createPunchService(deps: {
           ...(geofence.distanceM !== undefined ? { distanceM: geofence.distanceM } : {}),
         },
       });
+      // A punch that failed to be written leaves no photo behind (no row would ever erase it).
+      const { row, created } = await appended.catch(async (error: unknown) => {
+        if (storedPhoto) await storage!.remove(storedPhoto.key).catch(() => undefined);
+        throw error;
+      });
+      if (photo && storedPhoto) {
+        if (created) {
+          // After the punch's own transaction: the register is never held up by a photo. Should
+          // this fail, the punch stands (it cannot be undone) and the file waits unreferenced.
+          await withTenant(db, actor, (t) =>
+            recordPunchPhoto(
+              t,
+              storedPhoto,
+              photo,
+              { recordId: row.id, employeeId: punching.id },
+              settings.photo_retention_days,
+              now,
+            ),
+          );
+        } else {
+          // A retry of a recorded punch: its photo is the first request's.
+          await storage!.remove(storedPhoto.key);
+        }
+      }
       return presentReceipt(row);
     },
 
@@ -137,6 +190,7 @@ export function createPunchService(deps: {
       const now = clock();
       return withTenant(db, actor, async (t) => {
         const employee = await employeeOfUser(t, actor.userId);
+        const settings = await timeTrackingSettingsOf(t);
         const timeZone = employee?.timeZone ?? 'America/Sao_Paulo';
         const today = employee
           ? (await punchesSince(t, employee.id, new Date(now.getTime() - 36 * 3_600_000)))
@@ -161,6 +215,13 @@ export function createPunchService(deps: {
               }
             : null,
           today,
+          card: {
+            wording_pt: settings.card_wording_pt,
+            wording_en: settings.card_wording_en,
+            geolocation: settings.geolocation,
+            photo: settings.photo,
+            collectors: settings.collectors,
+          },
         };
       });
     },

@@ -46,7 +46,12 @@ export const punchesRoutes: FastifyPluginAsyncZod<{
         'one punch and answers the same body. Accessor header: Web → collector 02, Mobile → 01, ' +
         'Desktop → 03. Outside the geofence the punch is recorded and flagged, never refused. ' +
         'client_time older than a minute: an off-line punch (offline flag, both times). 422 when ' +
-        'the caller has no employee record in the company or it is disabled.',
+        "the caller has no employee record in the company or it is disabled. The company's " +
+        'time-tracking settings (system/time-tracking/settings/) apply from the next punch: 422 ' +
+        'for a collector it does not accept, no position when geolocation is required, no photo ' +
+        'when a photo is required (nothing written). photo: base64 JPEG/PNG/WebP up to 512 KB ' +
+        '(413 larger, 415 not an image), kept for the retention days when photos are asked for, ' +
+        'ignored when they are off.',
     },
     handler: async (request, reply, scope) => {
       const data = await punches.punch(scope, request.body, {

@@ -5,6 +5,7 @@ import { defineRoute } from '../../http/define-route.js';
 import { findUserById, presentUser } from '../auth/users.repository.js';
 import type { MediaSigner } from '../media/signer.js';
 import { findMembership } from '../membership/repository.js';
+import { companyBrandColor } from '../personalization/personalization.service.js';
 import { resolvePermissions } from '../roles/repository.js';
 import { subscriptionSummary } from '../subscription/summary.js';
 
@@ -30,10 +31,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
             roleName: null,
             permissions: [],
             subscription: null,
+            brandColor: null,
           },
         };
       }
-      const membership = await findMembership(tenantOn(db, { companyId }), userId);
+      const tenant = tenantOn(db, { companyId });
+      const membership = await findMembership(tenant, userId);
       if (!membership) throw AppError.unauthorized();
       return {
         data: {
@@ -42,6 +45,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
           roleName: membership.role,
           permissions: [...(await resolvePermissions(db, companyId, membership.role))],
           subscription: await subscriptionSummary(db, companyId, supportEmail),
+          // The company shell's theme follows it (System › Personalization).
+          brandColor: await companyBrandColor(tenant),
         },
       };
     },

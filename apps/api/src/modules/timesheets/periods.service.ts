@@ -9,6 +9,8 @@ import {
 } from '@ponteiro/shared';
 import { type Audit, type RequestContext, writeCompanyAudited } from '../../lib/audit.js';
 import type { Actor, CompanyScope } from '../../plugins/authenticate.js';
+import type { Notifier } from '../notifications/notifier.js';
+import { employeeAccount } from '../notifications/repository.js';
 import { employeeOfUser } from '../punches/punch.repository.js';
 import {
   departmentExists,
@@ -34,8 +36,12 @@ import { RECOMPUTE_BATCH } from './recompute.js';
  * audited. The employee answers once per closed period: accept, or disagree with a note (time and
  * IP kept) — managers see it on the overview and the timesheet.
  */
-export function createPeriodsService(deps: { db: Database }) {
-  const { db } = deps;
+export function createPeriodsService(deps: {
+  db: Database;
+  /** Tells each employee their period closed (period_closed, per the notification settings). */
+  notifier?: Notifier;
+}) {
+  const { db, notifier } = deps;
   const write = <T>(
     actor: Actor,
     context: RequestContext,
@@ -92,7 +98,7 @@ export function createPeriodsService(deps: { db: Database }) {
       body: PeriodCloseBody,
       context: RequestContext,
     ): Promise<PeriodChangeResult> {
-      return write(actor, context, async (t, audit) => {
+      const result = await write(actor, context, async (t, audit) => {
         const people = await targetOf(t, body);
         const ids = people.map((p) => p.id);
         const [already] = await activePeriods(t, ids, body.from, body.to);
@@ -121,8 +127,28 @@ export function createPeriodsService(deps: { db: Database }) {
             after: { employee_id: ids[k], from: body.from, to: body.to },
           });
         }
+        if (notifier) {
+          // In this transaction: a close that fails tells nobody.
+          for (const [k, person] of people.entries()) {
+            const account = await employeeAccount(t, person.id);
+            await notifier.notify(
+              t,
+              account ? [account] : [],
+              'period_closed',
+              {
+                employee_id: person.id,
+                employee_name: person.name,
+                date: body.from,
+                end_date: body.to,
+              },
+              `period:${periodIds[k]}`,
+            );
+          }
+        }
         return { periods: (await periodsByIds(t, periodIds)).map(presentPeriod) };
       });
+      if (notifier) notifier.flush();
+      return result;
     },
 
     async reopen(

@@ -1,7 +1,7 @@
 import { DeleteOutlined, PaperClipOutlined } from '@ant-design/icons';
 import {
   endpoints,
-  FEEDBACK_CATEGORIES,
+  FEEDBACK_FORM_CATEGORIES,
   FEEDBACK_MESSAGE_MAX,
   type FeedbackCategory,
   type FeedbackForm,
@@ -171,7 +171,7 @@ function SendFeedback({ onSent }: { onSent: () => void }) {
       >
         <Select
           aria-label={t('category')}
-          options={FEEDBACK_CATEGORIES.map((value) => ({
+          options={FEEDBACK_FORM_CATEGORIES.map((value) => ({
             value,
             label: t(`categories.${value}`),
           }))}

@@ -98,7 +98,7 @@ describe('send feedback from the top bar', () => {
     expect(body.get('app_version')).toMatch(/^\d+\.\d+\.\d+/);
     expect(body.get('file')).toBeInstanceOf(File);
     expect(await screen.findByText('Obrigado! Recebemos o seu feedback.')).toBeInTheDocument();
-  }, 30_000);
+  }, 60_000);
 
   it('shows the unread badge, opens on "Minhas mensagens" and marks the reply read', async () => {
     state.unread = 1;
@@ -116,7 +116,7 @@ describe('send feedback from the top bar', () => {
     expect(item).toHaveTextContent('Nova resposta');
     await waitFor(() => expect(callsTo(`feedback/${ANSWERED.id}/read/`, 'POST')).toHaveLength(1));
     expect(
-      await screen.findByRole('button', { name: 'Enviar feedback' }, { timeout: 3000 }),
+      await screen.findByRole('button', { name: 'Enviar feedback' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
   });
 

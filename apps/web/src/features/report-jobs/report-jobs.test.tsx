@@ -76,9 +76,9 @@ describe('report jobs on screen', () => {
       format: 'pdf',
       ...SELECTION,
     });
-    expect(await screen.findByText('1 de 2 colaboradores', {}, { timeout: 3000 })).toBeVisible();
+    expect(await screen.findByText('1 de 2 colaboradores', {}, { timeout: 15_000 })).toBeVisible();
     expect(screen.getByText(/Você pode sair desta tela/)).toBeVisible();
-    const download = await screen.findByTestId('report-job-download', {}, { timeout: 3000 });
+    const download = await screen.findByTestId('report-job-download', {}, { timeout: 15_000 });
     await userEvent.click(download);
     await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), DONE.file!.name));
   });

@@ -5,6 +5,7 @@ import { Button, Descriptions, Progress, Skeleton, Tag } from 'antd';
 import { callOperation, queryKeyOf } from '../../api/operations';
 import { FormAlert } from '../../components/form-alert';
 import { daysUntil, formatBrl, formatDay, useSubscriptionTranslation } from './texts';
+import { UpgradeRequest } from './upgrade-request';
 
 const STATUS_COLORS: Record<CompanySubscription['status'], string> = {
   trial: 'processing',
@@ -167,7 +168,8 @@ function Details({ subscription: s }: { subscription: CompanySubscription }) {
           >
             {t('page.changeButton', { name: s.contact.name })}
           </Button>
-        ) : null}
+        ) : null}{' '}
+        <UpgradeRequest subscription={s} />
       </section>
     </>
   );

@@ -161,7 +161,7 @@ describe('suspended company', () => {
       'auth/companies/': () => json(200, { data: companies(2) }),
     });
     const { router } = renderApp('/employees', guards);
-    const screenEl = await screen.findByTestId('suspended-screen', {}, { timeout: 5000 });
+    const screenEl = await screen.findByTestId('suspended-screen', {}, { timeout: 15_000 });
     expect(router.state.location.pathname).toBe('/suspended');
     expect(
       within(screenEl).getByRole('heading', {
@@ -222,7 +222,7 @@ describe('suspended company', () => {
       'auth/companies/': () => json(200, { data: companies(1) }),
     });
     const { router } = renderApp('/suspended', guards);
-    await screen.findByTestId('suspended-screen', {}, { timeout: 5000 });
+    await screen.findByTestId('suspended-screen', {}, { timeout: 15_000 });
     current = ACTIVE;
     await userEvent.click(screen.getByRole('button', { name: 'Verificar novamente' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
@@ -242,7 +242,7 @@ describe('suspended company', () => {
     });
     const { router } = renderApp('/employees', guards);
     await waitFor(() => expect(router.state.location.pathname).toBe('/suspended'), {
-      timeout: 5000,
+      timeout: 15_000,
     });
     expect(await screen.findByTestId('suspended-reason')).toHaveTextContent('Fatura');
   });
@@ -256,7 +256,7 @@ describe('/system/subscription', () => {
     });
     renderApp('/system/subscription', guards);
     expect(
-      await screen.findByTestId('subscription-plan-name', {}, { timeout: 5000 }),
+      await screen.findByTestId('subscription-plan-name', {}, { timeout: 15_000 }),
     ).toHaveTextContent('Ponto 10');
     expect(screen.getByTestId('subscription-status')).toHaveTextContent('Ativa');
     expect(screen.getByTestId('subscription-period')).toHaveTextContent(
@@ -301,7 +301,7 @@ describe('/system/subscription', () => {
     });
     renderApp('/system/subscription', guards);
     expect(
-      await screen.findByTestId('subscription-trial', {}, { timeout: 5000 }),
+      await screen.findByTestId('subscription-trial', {}, { timeout: 15_000 }),
     ).toHaveTextContent('5 trial days left');
     expect(screen.getByTestId('subscription-status')).toHaveTextContent('Trial');
     expect(screen.getByTestId('subscription-seats')).toHaveTextContent(
@@ -314,6 +314,39 @@ describe('/system/subscription', () => {
     expect(screen.getByTestId('subscription-price')).toHaveTextContent('No price set');
   });
 
+  it('sends a plan-change request to the provider as feedback of the upgrade kind', async () => {
+    let sent: FormData | undefined;
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.includes('base/user/session/')) return json(200, { data: sessionWith(ACTIVE) });
+      if (url.includes('company/subscription/')) return json(200, { data: MINE });
+      if (url.includes('/feedback/') && init?.method === 'POST') {
+        sent = init.body as FormData;
+        return json(201, { data: { id: '00000000-0000-4000-8000-0000000000f1' } });
+      }
+      return json(200, { data: { count: 0, next: null, previous: null, results: [] } });
+    });
+    renderApp('/system/subscription', guards);
+    await userEvent.click(
+      await screen.findByRole('button', { name: /Pedir mudança de plano/ }, { timeout: 15_000 }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    const message = within(dialog).getByLabelText('O que você precisa');
+    expect(message).toHaveValue(
+      'Gostaria de mudar do plano Ponto 10 (3 de 10 colaboradores ativos). Precisamos de: ',
+    );
+    await userEvent.clear(message);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar pedido' }));
+    expect(await within(dialog).findByText('Escreva o que você precisa.')).toBeInTheDocument();
+    expect(sent).toBeUndefined();
+    await userEvent.type(message, 'Mais 20 colaboradores e o controle de acesso.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar pedido' }));
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(sent?.get('category')).toBe('upgrade');
+    expect(sent?.get('message')).toBe('Mais 20 colaboradores e o controle de acesso.');
+    expect(sent?.get('page')).toBe('/system/subscription');
+  });
+
   it('says when the subscription cannot be loaded, and retries', async () => {
     let fail = true;
     answer({
@@ -323,7 +356,7 @@ describe('/system/subscription', () => {
     });
     renderApp('/system/subscription', guards);
     expect(
-      await screen.findByText('Não foi possível carregar a assinatura.', {}, { timeout: 8000 }),
+      await screen.findByText('Não foi possível carregar a assinatura.', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
@@ -343,7 +376,7 @@ describe('trial-ended notice', () => {
         }),
     });
     renderApp('/organization', guards);
-    const banner = await screen.findByTestId('trial-ended-banner', {}, { timeout: 5000 });
+    const banner = await screen.findByTestId('trial-ended-banner', {}, { timeout: 15_000 });
     await waitFor(() =>
       expect(banner).toHaveTextContent(
         'Seu período de teste terminou em 31 de janeiro de 2026; fale com Revenda Sul para contratar um plano.',
@@ -362,7 +395,7 @@ describe('trial-ended notice', () => {
       'base/user/session/': () => json(200, { data: sessionWith(PAST_DUE, 'employee') }),
     });
     const first = renderApp('/reports', guards);
-    await screen.findByTestId('company-sidebar', {}, { timeout: 5000 });
+    await screen.findByTestId('company-sidebar', {}, { timeout: 15_000 });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByTestId('trial-ended-banner')).not.toBeInTheDocument();
     first.unmount();
@@ -372,7 +405,7 @@ describe('trial-ended notice', () => {
         json(200, { data: sessionWith({ ...PAST_DUE, status: 'trial', ends_on: '2099-01-01' }) }),
     });
     renderApp('/organization', guards);
-    await screen.findByRole('heading', { level: 1, name: 'Organização' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Organização' }, { timeout: 15_000 });
     expect(screen.queryByTestId('trial-ended-banner')).not.toBeInTheDocument();
   });
 });

@@ -68,7 +68,7 @@ afterEach(() => {
 });
 
 // Lazy chunks (guard, layout) load for real here: slower than the default test timeout.
-describe('company menu from the session cookie', { timeout: 20_000 }, () => {
+describe('company menu from the session cookie', { timeout: 60_000 }, () => {
   it('draws the menu before the session answers, then follows the server', async () => {
     writeSessionCookie({
       isAuthenticated: true,

@@ -35,11 +35,11 @@ afterEach(async () => {
   await setLanguage('pt');
 });
 
-describe('create company', { timeout: 20_000 }, () => {
+describe('create company', { timeout: 60_000 }, () => {
   it('checks and formats the CNPJ as it is typed', async () => {
     writeTokens({ access_token: 'a', refresh_token: 'r' });
     renderApp('/create-company');
-    const input = await screen.findByRole('textbox', { name: 'CNPJ' }, { timeout: 5000 });
+    const input = await screen.findByRole('textbox', { name: 'CNPJ' }, { timeout: 15_000 });
     await userEvent.type(input, '11222333000180');
     expect(await screen.findByText('CNPJ inválido.')).toBeInTheDocument();
     await userEvent.clear(input);
@@ -58,7 +58,7 @@ describe('create company', { timeout: 20_000 }, () => {
       }),
     );
     renderApp('/create-company');
-    const input = await screen.findByRole('textbox', { name: 'CNPJ' }, { timeout: 5000 });
+    const input = await screen.findByRole('textbox', { name: 'CNPJ' }, { timeout: 15_000 });
     await userEvent.type(input, '11222333000181');
     await userEvent.type(screen.getByLabelText('Razão social'), 'Empresa Ltda{Enter}');
     expect(
@@ -69,17 +69,17 @@ describe('create company', { timeout: 20_000 }, () => {
   it('sends a signed-out visitor to sign in first', async () => {
     const { router } = renderApp('/create-company');
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'), {
-      timeout: 5000,
+      timeout: 15_000,
     });
   });
 });
 
-describe('reset password', { timeout: 20_000 }, () => {
+describe('reset password', { timeout: 60_000 }, () => {
   it('explains an invalid link and offers a new one', async () => {
     fetchMock.mockResolvedValue(json(400, { message: 'Token inválido.', code: 'invalid_token' }));
     renderApp('/reset-password?token=abc');
     expect(
-      await screen.findByText('Este link é inválido ou expirou.', {}, { timeout: 5000 }),
+      await screen.findByText('Este link é inválido ou expirou.', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pedir um novo link' })).toHaveAttribute(
       'href',
@@ -88,12 +88,12 @@ describe('reset password', { timeout: 20_000 }, () => {
   });
 });
 
-describe('forgot password', { timeout: 20_000 }, () => {
+describe('forgot password', { timeout: 60_000 }, () => {
   it('always gives the same answer, in English too', async () => {
     await setLanguage('en-US');
     fetchMock.mockResolvedValue(json(200, { data: null }));
     renderApp('/forgot-password');
-    const email = await screen.findByLabelText('Email', {}, { timeout: 5000 });
+    const email = await screen.findByLabelText('Email', {}, { timeout: 15_000 });
     await userEvent.type(email, 'nobody@example.com{Enter}');
     expect(
       await screen.findByText(
@@ -103,7 +103,7 @@ describe('forgot password', { timeout: 20_000 }, () => {
   });
 });
 
-describe('sign in', { timeout: 20_000 }, () => {
+describe('sign in', { timeout: 60_000 }, () => {
   it('shows how long to wait after too many attempts and holds the button meanwhile', async () => {
     fetchMock.mockResolvedValue(
       new Response(JSON.stringify({ message: 'Muitas tentativas.', code: 'rate_limited' }), {
@@ -113,7 +113,7 @@ describe('sign in', { timeout: 20_000 }, () => {
     );
     renderApp('/signin');
     await userEvent.type(
-      await screen.findByLabelText('E-mail', {}, { timeout: 5000 }),
+      await screen.findByLabelText('E-mail', {}, { timeout: 15_000 }),
       'ana@example.com',
     );
     await userEvent.type(screen.getByLabelText('Senha'), 'Senha-12345{Enter}');
@@ -125,7 +125,7 @@ describe('sign in', { timeout: 20_000 }, () => {
   });
 });
 
-describe('invitation link', { timeout: 20_000 }, () => {
+describe('invitation link', { timeout: 60_000 }, () => {
   it('explains an invitation that cannot be accepted and keeps the company list', async () => {
     writeTokens({ access_token: 'a', refresh_token: 'r' });
     fetchMock.mockImplementation(async (input) => {
@@ -137,7 +137,7 @@ describe('invitation link', { timeout: 20_000 }, () => {
     });
     const { router } = renderApp('/select-company?invitation=0123456789abcdefghijklmnop');
     expect(
-      await screen.findByText(/Este convite é inválido, expirou/, {}, { timeout: 5000 }),
+      await screen.findByText(/Este convite é inválido, expirou/, {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(
       await screen.findByText('Você ainda não participa de nenhuma empresa.'),

@@ -42,7 +42,7 @@ afterEach(async () => {
   await setLanguage('pt');
 });
 
-describe('company choice says how many companies', { timeout: 20_000 }, () => {
+describe('company choice says how many companies', { timeout: 60_000 }, () => {
   it.each([
     ['pt', 1, 'Você tem acesso a uma empresa.'],
     ['pt', 2, 'Você tem acesso a 2 empresas.'],
@@ -60,17 +60,17 @@ describe('company choice says how many companies', { timeout: 20_000 }, () => {
   });
 });
 
-describe('sign-up from an invitation link', { timeout: 20_000 }, () => {
+describe('sign-up from an invitation link', { timeout: 60_000 }, () => {
   it('prefills the invited email', async () => {
     const next = '/select-company?invitation=tok123&email=convidada%40example.com';
     renderApp(`/signup?next=${encodeURIComponent(next)}`);
-    const email = await screen.findByRole('textbox', { name: 'E-mail' }, { timeout: 5000 });
+    const email = await screen.findByRole('textbox', { name: 'E-mail' }, { timeout: 15_000 });
     await waitFor(() => expect(email).toHaveValue('convidada@example.com'));
   });
 
   it('leaves the email empty without an invitation', async () => {
     renderApp('/signup');
-    const email = await screen.findByRole('textbox', { name: 'E-mail' }, { timeout: 5000 });
+    const email = await screen.findByRole('textbox', { name: 'E-mail' }, { timeout: 15_000 });
     expect(email).toHaveValue('');
   });
 });

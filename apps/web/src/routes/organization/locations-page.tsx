@@ -10,7 +10,8 @@ interface Values {
   name: string;
   latitude: number | null;
   longitude: number | null;
-  radius_meters: number;
+  /** Empty on a new workplace: the company's default radius. */
+  radius_meters: number | null;
   city: string;
 }
 
@@ -74,18 +75,18 @@ export function LocationsPage() {
         name: item?.name ?? '',
         latitude: item?.latitude ?? DEFAULT_POINT.latitude,
         longitude: item?.longitude ?? DEFAULT_POINT.longitude,
-        radius_meters: item?.radius_meters ?? LOCATION_RADIUS.default,
+        radius_meters: item?.radius_meters ?? null,
         city: item?.address.city ?? '',
       })}
       bodyOf={(values) => ({
         name: values.name.trim(),
         latitude: values.latitude,
         longitude: values.longitude,
-        radius_meters: values.radius_meters,
+        radius_meters: values.radius_meters ?? undefined,
         address: values.city.trim() ? { city: values.city.trim() } : {},
       })}
       schema={locationBodySchema}
-      fields={(form, _editing, rules) => (
+      fields={(form, editing, rules) => (
         <>
           <Form.Item name="name" label={t('name')} rules={rules('name')}>
             <Input autoFocus />
@@ -104,7 +105,7 @@ export function LocationsPage() {
           <Form.Item
             name="radius_meters"
             label={t('locations.radius')}
-            extra={t('locations.radiusHelp')}
+            extra={t(editing ? 'locations.radiusHelp' : 'locations.radiusDefault')}
             rules={rules('radius_meters')}
           >
             <InputNumber min={LOCATION_RADIUS.min} max={LOCATION_RADIUS.max} step={10} />

@@ -56,11 +56,11 @@ afterEach(() => {
   clearCompanySession();
 });
 
-describe('/user-profile access', { timeout: 20_000 }, () => {
+describe('/user-profile access', { timeout: 60_000 }, () => {
   it('is read-only for the Employee role (no user_profile.edit)', async () => {
     serve('employee', ['user_profile', 'company_profile']);
     renderApp('/user-profile', guards);
-    const name = await screen.findByRole('textbox', { name: 'Nome' }, { timeout: 8000 });
+    const name = await screen.findByRole('textbox', { name: 'Nome' }, { timeout: 15_000 });
     expect(name).toBeDisabled();
     expect(screen.getByText(/Somente leitura/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Salvar alterações' })).toBeNull();
@@ -69,7 +69,7 @@ describe('/user-profile access', { timeout: 20_000 }, () => {
   it('is editable for a role holding user_profile.edit', async () => {
     serve('0190a000-0000-7000-8000-0000000000aa', ['user_profile', 'user_profile.edit']);
     renderApp('/user-profile', guards);
-    const name = await screen.findByRole('textbox', { name: 'Nome' }, { timeout: 8000 });
+    const name = await screen.findByRole('textbox', { name: 'Nome' }, { timeout: 15_000 });
     expect(name).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Salvar alterações' })).toBeInTheDocument();
     expect(screen.queryByText(/Somente leitura/)).toBeNull();

@@ -3,4 +3,17 @@ import type { Endpoints } from '../endpoint.js';
 import type { operations } from '../operations/index.js';
 
 /** The dashboard part of the route table, for the browser: methods and paths, typed by schemas. */
-export const dashboardEndpoints: Endpoints<typeof operations>['dashboard'] = {};
+export const dashboardEndpoints: Endpoints<typeof operations>['dashboard'] = {
+  today: {
+    method: 'GET',
+    path: '/dashboard/',
+  },
+  month: {
+    method: 'GET',
+    path: '/dashboard/month/',
+  },
+  me: {
+    method: 'GET',
+    path: '/dashboard/me/',
+  },
+};

@@ -3,5 +3,17 @@ import type { Endpoints } from '../endpoint.js';
 import type { operations } from '../operations/index.js';
 
 /** The notificationSettings part of the route table, for the browser: methods and paths, typed by schemas. */
-export const notificationSettingsEndpoints: Endpoints<typeof operations>['notificationSettings'] =
-  {};
+export const notificationSettingsEndpoints: Endpoints<typeof operations>['notificationSettings'] = {
+  get: {
+    method: 'GET',
+    path: '/system/notifications/settings/',
+  },
+  update: {
+    method: 'PUT',
+    path: '/system/notifications/settings/',
+  },
+  test: {
+    method: 'POST',
+    path: '/system/notifications/test/',
+  },
+};

@@ -3,4 +3,13 @@ import type { Endpoints } from '../endpoint.js';
 import type { operations } from '../operations/index.js';
 
 /** The personalization part of the route table, for the browser: methods and paths, typed by schemas. */
-export const personalizationEndpoints: Endpoints<typeof operations>['personalization'] = {};
+export const personalizationEndpoints: Endpoints<typeof operations>['personalization'] = {
+  settings: {
+    method: 'GET',
+    path: '/system/personalization/settings/',
+  },
+  updateSettings: {
+    method: 'PUT',
+    path: '/system/personalization/settings/',
+  },
+};

@@ -3,4 +3,13 @@ import type { Endpoints } from '../endpoint.js';
 import type { operations } from '../operations/index.js';
 
 /** The timeTracking part of the route table, for the browser: methods and paths, typed by schemas. */
-export const timeTrackingEndpoints: Endpoints<typeof operations>['timeTracking'] = {};
+export const timeTrackingEndpoints: Endpoints<typeof operations>['timeTracking'] = {
+  settings: {
+    method: 'GET',
+    path: '/system/time-tracking/settings/',
+  },
+  updateSettings: {
+    method: 'PUT',
+    path: '/system/time-tracking/settings/',
+  },
+};

@@ -31,6 +31,7 @@ export const adminFeedback: Widen<typeof pt> = {
     idea: 'Suggestion',
     question: 'Question',
     other: 'Other',
+    upgrade: 'Plan change',
   },
   status: {
     new: 'New',

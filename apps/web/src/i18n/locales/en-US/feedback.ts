@@ -19,6 +19,7 @@ export const feedback: Widen<typeof pt> = {
     idea: 'Suggestion',
     question: 'Question',
     other: 'Other',
+    upgrade: 'Plan change',
   },
   message: 'Message',
   messagePlaceholder: 'Describe what happened or your idea…',

@@ -43,4 +43,14 @@ export const notificationCenter: Widen<typeof pt> = {
   ownVacation: 'Your vacation expires {{when}}',
   hoursBank: "{{name}}'s hours bank credit{{amount}} expires {{when}}",
   ownHoursBank: 'Hours bank credit{{amount}} expires {{when}}',
+  abnormalPunch: 'Abnormal punch by {{name}} {{on}} at {{time}} ({{flag}})',
+  flags: {
+    outside_geofence: 'outside the geofence',
+    location_unavailable: 'without location',
+    offline: 'sent offline',
+    any: 'flagged',
+  },
+  periodClosed: 'Period {{from}} to {{to}} closed: check your timesheet',
+  certificate: "The company's digital certificate expires {{when}}",
+  sample: '[Test] {{text}}',
 };

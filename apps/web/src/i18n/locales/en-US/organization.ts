@@ -99,5 +99,7 @@ export const organization: Widen<typeof pt> = {
     radius: 'Radius (metres)',
     map: 'Map: click to place the centre of the geofence.',
     radiusHelp: 'Punches outside this radius are flagged.',
+    radiusDefault:
+      'Punches outside this radius are flagged. Left empty, a new workplace takes the company’s default radius (System › Time tracking).',
   },
 };

@@ -39,6 +39,19 @@ export const punch: Widen<typeof pt> = {
     ok: 'Location obtained (±{{meters}} m)',
     unavailable: 'No location: the punch will be recorded and flagged.',
     workplace: 'Workplace: {{name}} ({{radius}} m geofence)',
+    required: 'Your company requires your location: without it, the punch is not recorded.',
+  },
+  // What the company's time-tracking settings ask of the card (issue 19).
+  policy: {
+    webRefused:
+      'Your company does not accept punches from the browser. Use the channel your company tells you to.',
+    photo: 'Punch photo',
+    photoRequired: 'Punch photo (required)',
+    photoHint: 'Take or choose a photo (JPEG, PNG or WebP, up to {{size}}).',
+    photoChosen: 'Photo chosen: {{name}}',
+    photoMissing: 'Your company requires a photo: take or choose one before punching.',
+    photoTooLarge: 'The photo is over {{size}}: choose a smaller one.',
+    photoType: 'Choose a JPEG, PNG or WebP photo.',
   },
   today: {
     title: "Today's punches",

@@ -58,6 +58,18 @@ export const subscription: Widen<typeof pt> = {
     changeSubject: 'Plan change',
     phone: 'Phone: {{phone}}',
   },
+  upgrade: {
+    open: 'Request a plan change',
+    title: 'Request a plan change',
+    explanation:
+      '{{name}} gets the request and answers in “My messages” (the feedback menu at the top).',
+    message: 'What you need',
+    template: 'We would like to change from the {{plan}} plan ({{seats}}). We need: ',
+    send: 'Send request',
+    cancel: 'Cancel',
+    sent: 'Request sent. The answer arrives in “My messages”.',
+    messageRequired: 'Write what you need.',
+  },
   trialBanner: {
     text: 'Your trial ended on {{date}}; contact {{contact}} to subscribe to a plan.',
     genericContact: 'Ponteiro',

@@ -30,6 +30,7 @@ export const adminFeedback = {
     idea: 'Sugestão',
     question: 'Dúvida',
     other: 'Outro',
+    upgrade: 'Mudança de plano',
   },
   status: {
     new: 'Novo',

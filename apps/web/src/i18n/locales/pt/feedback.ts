@@ -18,6 +18,7 @@ export const feedback = {
     idea: 'Sugestão',
     question: 'Dúvida',
     other: 'Outro',
+    upgrade: 'Mudança de plano',
   },
   message: 'Mensagem',
   messagePlaceholder: 'Descreva o que aconteceu ou a sua ideia…',

@@ -44,4 +44,14 @@ export const notificationCenter = {
   ownVacation: 'Suas férias vencem {{when}}',
   hoursBank: 'Crédito do banco de horas de {{name}}{{amount}} vence {{when}}',
   ownHoursBank: 'Crédito do banco de horas{{amount}} vence {{when}}',
+  abnormalPunch: 'Marcação anormal de {{name}} {{on}} às {{time}} ({{flag}})',
+  flags: {
+    outside_geofence: 'fora da cerca virtual',
+    location_unavailable: 'sem localização',
+    offline: 'enviada sem conexão',
+    any: 'sinalizada',
+  },
+  periodClosed: 'Período de {{from}} a {{to}} fechado: confira o seu espelho de ponto',
+  certificate: 'O certificado digital da empresa vence {{when}}',
+  sample: '[Teste] {{text}}',
 };

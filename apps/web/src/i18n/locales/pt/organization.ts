@@ -97,5 +97,7 @@ export const organization = {
     radius: 'Raio (metros)',
     map: 'Mapa: clique para posicionar o centro da cerca.',
     radiusHelp: 'Marcações fora deste raio são sinalizadas.',
+    radiusDefault:
+      'Marcações fora deste raio são sinalizadas. Em branco, o novo local recebe o raio padrão da empresa (Sistema › Registro de ponto).',
   },
 };

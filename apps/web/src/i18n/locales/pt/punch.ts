@@ -38,6 +38,19 @@ export const punch = {
     ok: 'Localização obtida (±{{meters}} m)',
     unavailable: 'Sem localização: o ponto será registrado e sinalizado.',
     workplace: 'Local de trabalho: {{name}} (cerca virtual de {{radius}} m)',
+    required: 'A sua empresa exige a localização: sem ela, o ponto não é registrado.',
+  },
+  // What the company's time-tracking settings ask of the card (issue 19).
+  policy: {
+    webRefused:
+      'A sua empresa não aceita registros de ponto pelo navegador. Use o meio indicado pela empresa.',
+    photo: 'Foto do registro',
+    photoRequired: 'Foto do registro (obrigatória)',
+    photoHint: 'Tire ou escolha uma foto (JPEG, PNG ou WebP, até {{size}}).',
+    photoChosen: 'Foto escolhida: {{name}}',
+    photoMissing: 'A sua empresa exige uma foto: tire ou escolha uma antes de registrar.',
+    photoTooLarge: 'A foto passa de {{size}}: escolha uma menor.',
+    photoType: 'Escolha uma foto JPEG, PNG ou WebP.',
   },
   today: {
     title: 'Registros de hoje',

@@ -56,6 +56,18 @@ export const subscription = {
     changeSubject: 'Mudança de plano',
     phone: 'Telefone: {{phone}}',
   },
+  upgrade: {
+    open: 'Pedir mudança de plano',
+    title: 'Pedir mudança de plano',
+    explanation:
+      'O pedido vai para {{name}}, que responde em “Minhas mensagens” (no menu de opinião do topo).',
+    message: 'O que você precisa',
+    template: 'Gostaria de mudar do plano {{plan}} ({{seats}}). Precisamos de: ',
+    send: 'Enviar pedido',
+    cancel: 'Cancelar',
+    sent: 'Pedido enviado. A resposta chega em “Minhas mensagens”.',
+    messageRequired: 'Escreva o que você precisa.',
+  },
   trialBanner: {
     text: 'Seu período de teste terminou em {{date}}; fale com {{contact}} para contratar um plano.',
     genericContact: 'o Ponteiro',

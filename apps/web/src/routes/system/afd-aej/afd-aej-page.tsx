@@ -1,5 +1,4 @@
-import { Button, Skeleton } from 'antd';
-import { FormAlert } from '../../../components/form-alert';
+import { SettingsScreen } from '../../../components/settings-screen';
 import { CertificateCard } from './certificate-card';
 import { DeveloperCard } from './developer-card';
 import { InpiCard } from './inpi-card';
@@ -14,39 +13,22 @@ import { useAfdAejTranslation } from './texts';
  */
 export function AfdAejPage() {
   const { t } = useAfdAejTranslation();
-  const settings = useRegisterSettings();
-
   return (
-    <div className="page-stack" data-testid="afd-aej-settings">
-      <div>
-        <h1 className="page-title">{t('title')}</h1>
-        <p className="page-subtitle">{t('subtitle')}</p>
-      </div>
-      {settings.isError ? (
-        <FormAlert
-          message={
-            <>
-              {t('loadError')}{' '}
-              <Button type="link" onClick={() => void settings.refetch()}>
-                {t('retry')}
-              </Button>
-            </>
-          }
-        />
-      ) : null}
-      {settings.isPending ? (
-        <section className="page-card">
-          <Skeleton active />
-        </section>
-      ) : null}
-      {settings.data ? (
+    <SettingsScreen
+      testId="afd-aej-settings"
+      title={t('title')}
+      subtitle={t('subtitle')}
+      query={useRegisterSettings()}
+      texts={{ loadError: t('loadError'), retry: t('retry') }}
+    >
+      {(settings) => (
         <>
-          <ResponsibleCard cpf={settings.data.responsible_cpf} />
-          <CertificateCard certificate={settings.data.certificate} />
-          <DeveloperCard developer={settings.data.developer} />
-          <InpiCard inpi={settings.data.inpi} />
+          <ResponsibleCard cpf={settings.responsible_cpf} />
+          <CertificateCard certificate={settings.certificate} />
+          <DeveloperCard developer={settings.developer} />
+          <InpiCard inpi={settings.inpi} />
         </>
-      ) : null}
-    </div>
+      )}
+    </SettingsScreen>
   );
 }

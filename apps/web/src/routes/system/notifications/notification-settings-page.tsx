@@ -1,6 +1,50 @@
-import { BeingBuiltScreen } from '../../../components/being-built';
+import { Button, Skeleton, Tabs } from 'antd';
+import { FormAlert } from '../../../components/form-alert';
+import { EventsTable } from './events-table';
+import { useNotificationSettings } from './settings-query';
+import { useNotificationSettingsTranslation } from './texts';
 
-/** /system/notifications (issue 19). */
+/**
+ * `/system/notifications` (issue 19): per event, the channels (in the app, by email) and who is
+ * told (the employee, their manager, some roles). Tabs: "Eventos" now; issue 20 adds the
+ * webhooks ("Integrações") beside it.
+ */
 export function NotificationSettingsPage() {
-  return <BeingBuiltScreen />;
+  const { t } = useNotificationSettingsTranslation();
+  const settings = useNotificationSettings();
+
+  let events: React.ReactNode;
+  if (settings.isError) {
+    events = (
+      <FormAlert
+        message={
+          <>
+            {t('loadError')}{' '}
+            <Button type="link" onClick={() => void settings.refetch()}>
+              {t('retry')}
+            </Button>
+          </>
+        }
+      />
+    );
+  } else if (settings.isPending) {
+    events = <Skeleton active />;
+  } else {
+    events = <EventsTable data={settings.data} />;
+  }
+
+  return (
+    <div className="page-stack" data-testid="notification-settings">
+      <div>
+        <h1 className="page-title">{t('title')}</h1>
+        <p className="page-subtitle">{t('subtitle')}</p>
+      </div>
+      <section className="page-card">
+        <Tabs
+          defaultActiveKey="events"
+          items={[{ key: 'events', label: t('tabs.events'), children: events }]}
+        />
+      </section>
+    </div>
+  );
 }

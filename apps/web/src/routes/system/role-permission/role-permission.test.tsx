@@ -172,7 +172,7 @@ function callsTo(method: string, path: string): Call[] {
 
 /** The table row that shows `text` (role queries over the whole app are slow in jsdom). */
 async function rowWith(container: HTMLElement, text: string): Promise<HTMLElement> {
-  const cell = await within(container).findByText(text, {}, { timeout: 5000 });
+  const cell = await within(container).findByText(text, {}, { timeout: 15_000 });
   const row = cell.closest('tr');
   if (!row) throw new Error(`no row with ${text}`);
   return row;
@@ -237,10 +237,10 @@ describe('permission labels', () => {
   });
 });
 
-describe('/system/role-permission: roles', { timeout: 30_000 }, () => {
+describe('/system/role-permission: roles', { timeout: 60_000 }, () => {
   it('lists the built-in roles read-only and the custom ones editable', async () => {
     open();
-    const table = await screen.findByTestId('roles-tab', {}, { timeout: 5000 });
+    const table = await screen.findByTestId('roles-tab', {}, { timeout: 15_000 });
     const owner = await rowWith(table, 'Proprietário');
     expect(within(owner).getByText('Padrão')).toBeInTheDocument();
     expect(within(owner).getByText('Todas')).toBeInTheDocument();
@@ -264,7 +264,7 @@ describe('/system/role-permission: roles', { timeout: 30_000 }, () => {
     overrides['POST auth/roles/'] = (body) =>
       json(201, { data: { id: 'new', built_in: false, members: 0, ...(body as object) } });
     open();
-    const table = await screen.findByTestId('roles-tab', {}, { timeout: 5000 });
+    const table = await screen.findByTestId('roles-tab', {}, { timeout: 15_000 });
     await userEvent.click(button(table, 'Novo perfil'));
     const editor = await screen.findByTestId('role-editor');
     await userEvent.click(within(editor).getByLabelText('Nome do perfil'));
@@ -313,7 +313,7 @@ describe('/system/role-permission: roles', { timeout: 30_000 }, () => {
         errors: { name: ['Já existe um perfil com este nome.'] },
       });
     open();
-    const table = await screen.findByTestId('roles-tab', {}, { timeout: 5000 });
+    const table = await screen.findByTestId('roles-tab', {}, { timeout: 15_000 });
     await userEvent.click(button(await rowWith(table, 'Supervisores'), 'Editar'));
     const editor = await screen.findByTestId('role-editor');
     expect(within(editor).getByLabelText('Nome do perfil')).toHaveValue('Supervisores');
@@ -340,7 +340,7 @@ describe('/system/role-permission: roles', { timeout: 30_000 }, () => {
     overrides[`DELETE auth/roles/${CUSTOM_ID}/`] = () =>
       json(409, { message: 'Este perfil ainda é usado por membros da empresa.', code: 'conflict' });
     open();
-    const table = await screen.findByTestId('roles-tab', {}, { timeout: 5000 });
+    const table = await screen.findByTestId('roles-tab', {}, { timeout: 15_000 });
     await userEvent.click(button(await rowWith(table, 'Supervisores'), 'Excluir'));
     const confirm = await popconfirm();
     expect(within(confirm).getByText(/Há 1 usuário com este perfil/)).toBeInTheDocument();
@@ -357,7 +357,7 @@ describe('/system/role-permission: roles', { timeout: 30_000 }, () => {
   });
 });
 
-describe('/system/role-permission: users', { timeout: 30_000 }, () => {
+describe('/system/role-permission: users', { timeout: 60_000 }, () => {
   it('keeps the members list’s search, role filter and ordering in the URL; names in Portuguese order', async () => {
     members.push({
       user_id: '00000000-0000-4000-8000-0000000000a4',
@@ -367,7 +367,7 @@ describe('/system/role-permission: users', { timeout: 30_000 }, () => {
       joined_at: '2026-02-01T12:00:00.000Z',
     });
     const { router } = open(`${PATH}?tab=users`);
-    const tab = await screen.findByTestId('members-tab', {}, { timeout: 5000 });
+    const tab = await screen.findByTestId('members-tab', {}, { timeout: 15_000 });
     await rowWith(tab, 'Rafael Costa Nunes');
     const names = () =>
       [...tab.querySelectorAll('[aria-labelledby="members-heading"] tbody tr.ant-table-row')].map(
@@ -391,7 +391,7 @@ describe('/system/role-permission: users', { timeout: 30_000 }, () => {
 
   it('changes a member’s role', async () => {
     open(`${PATH}?tab=users`);
-    const tab = await screen.findByTestId('members-tab', {}, { timeout: 5000 });
+    const tab = await screen.findByTestId('members-tab', {}, { timeout: 15_000 });
     const row = await rowWith(tab, 'Rafael Costa Nunes');
     const select = within(row).getByRole('combobox');
     expect(select).toHaveAccessibleName('Perfil de Rafael Costa Nunes');
@@ -411,7 +411,7 @@ describe('/system/role-permission: users', { timeout: 30_000 }, () => {
         code: 'business_rule',
       });
     open(`${PATH}?tab=users`);
-    const tab = await screen.findByTestId('members-tab', {}, { timeout: 5000 });
+    const tab = await screen.findByTestId('members-tab', {}, { timeout: 15_000 });
     const row = await rowWith(tab, 'Mariana Souza Lima');
     await userEvent.click(within(row).getByRole('combobox'));
     await pickOption('Administrador');
@@ -458,7 +458,7 @@ describe('/system/role-permission: users', { timeout: 30_000 }, () => {
       return json(201, { data: created });
     };
     open(`${PATH}?tab=users`);
-    const tab = await screen.findByTestId('members-tab', {}, { timeout: 5000 });
+    const tab = await screen.findByTestId('members-tab', {}, { timeout: 15_000 });
     await userEvent.click(button(tab, 'Convidar usuário'));
     const dialog = await screen.findByTestId('invite-dialog');
     await userEvent.click(within(dialog).getByLabelText('E-mail'));
@@ -488,7 +488,7 @@ describe('/system/role-permission: users', { timeout: 30_000 }, () => {
   it('keeps an Admin from changing an Owner or giving a role above their own', async () => {
     currentSession = session('admin', ADMIN_ID);
     open(`${PATH}?tab=users`);
-    const tab = await screen.findByTestId('members-tab', {}, { timeout: 5000 });
+    const tab = await screen.findByTestId('members-tab', {}, { timeout: 15_000 });
     const owner = await rowWith(tab, 'Mariana Souza Lima');
     expect(within(owner).getByRole('combobox')).toBeDisabled();
     expect(button(owner, 'Remover')).toBeDisabled();

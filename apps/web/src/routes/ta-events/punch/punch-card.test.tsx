@@ -62,6 +62,13 @@ const status = (over: Partial<PunchStatusData> = {}): PunchStatusData => ({
   blocked: null,
   location: { name: 'Matriz', latitude: -23.55, longitude: -46.63, radius_m: 150 },
   today: [MORNING],
+  card: {
+    wording_pt: null,
+    wording_en: null,
+    geolocation: 'recorded',
+    photo: 'off',
+    collectors: ['web', 'mobile', 'desktop', 'device'],
+  },
   ...over,
 });
 
@@ -357,5 +364,50 @@ describe('the punch card', () => {
     expect(punchCalls()[1]?.[1].headers['Idempotency-Key']).toBe(queued?.key);
     expect(punchCalls()[1]?.[1].body.client_time).toBe(queued?.body.client_time);
     await waitFor(() => expect(localStorage.getItem(PUNCH_QUEUE_STORAGE_KEY)).toBeNull());
+  });
+
+  describe("following the company's time-tracking settings (issue 19)", () => {
+    const card = (over: Partial<PunchStatusData['card']>) =>
+      status({ card: { ...status().card, ...over } });
+
+    it("shows the company's wording and that the location is required", async () => {
+      serve(card({ wording_pt: 'Bom trabalho, equipe!', geolocation: 'required' }));
+      renderCard();
+      const found = await screen.findByTestId('punch-card');
+      expect(within(found).getByTestId('punch-wording')).toHaveTextContent('Bom trabalho, equipe!');
+      expect(found).toHaveTextContent('A sua empresa exige a localização');
+    });
+
+    it('does not offer the button when the company does not accept web punches', async () => {
+      serve(card({ collectors: ['mobile'] }));
+      renderCard();
+      const found = await screen.findByTestId('punch-card');
+      expect(within(found).getByTestId('punch-web-refused')).toHaveTextContent(
+        'não aceita registros de ponto pelo navegador',
+      );
+      expect(within(found).getByTestId('punch-button')).toBeDisabled();
+    });
+
+    it('asks for the photo when required and sends it with the punch', async () => {
+      const user = userEvent.setup({ applyAccept: false });
+      serve(card({ photo: 'required' }));
+      mockGeolocation((_ok, fail) => fail({ code: 1 } as GeolocationPositionError));
+      renderCard();
+      const found = await screen.findByTestId('punch-card');
+      const button = within(found).getByRole('button', { name: 'Registrar ponto' });
+      await user.click(button);
+      await within(found).findByText(/A sua empresa exige uma foto/);
+      expect(punchCalls()).toHaveLength(0);
+
+      const input = within(found).getByLabelText('Foto do registro (obrigatória)');
+      await user.upload(input, new File(['not an image'], 'x.txt'));
+      await within(found).findByText('Escolha uma foto JPEG, PNG ou WebP.');
+      const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+      await user.upload(input, new File([jpeg], 'eu.jpg', { type: 'image/jpeg' }));
+      await within(found).findByText('Foto escolhida: eu.jpg');
+      await user.click(button);
+      await screen.findByRole('dialog');
+      expect(punchCalls()[0]?.[1].body).toEqual({ photo: btoa('\xff\xd8\xff\xe0\x01\x02\x03') });
+    });
   });
 });

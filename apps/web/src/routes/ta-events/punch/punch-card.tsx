@@ -8,6 +8,7 @@ import { INTL_LOCALES } from '../../../i18n/language';
 import { clockParts, formatClockTime, formatLongDate, zoneOffsetLabel } from './clock';
 import { FlagTags } from './flag-tags';
 import { geolocationPermission, type PermissionOutcome } from './geolocation';
+import { type ChosenPhoto, PhotoInput } from './photo-input';
 import { ReceiptModal } from './receipt-modal';
 import { usePunchTranslation } from './texts';
 import { type LocationState, usePunch } from './use-punch';
@@ -121,11 +122,18 @@ export function PunchCard({ clock }: { clock: PunchClock }) {
   const [receipt, setReceipt] = useState<PunchReceiptData>();
   const [notice, setNotice] = useState<{ type: 'success' | 'warning'; text: string }>();
   const canPunch = status.employee !== null && status.blocked === null;
+  // What the company's time-tracking settings ask of this card (issue 19).
+  const { card } = status;
+  const webRefused = !card.collectors.includes('web');
+  const wording = currentLanguage() === 'en-US' ? card.wording_en : card.wording_pt;
+  const [photo, setPhoto] = useState<ChosenPhoto>();
+  const [photoError, setPhotoError] = useState<string>();
   const punch = usePunch({
     employeeId: canPunch ? status.employee?.id : undefined,
     genericError: t('http.genericError'),
     onRecorded: (recorded) => {
       setNotice(undefined);
+      setPhoto(undefined);
       setReceipt(recorded);
     },
     onFlushed: (result) => {
@@ -142,6 +150,14 @@ export function PunchCard({ clock }: { clock: PunchClock }) {
   );
   const todayDate = formatDate(Date.now() + offsetMs, { timeZone: zone });
   const busy = punch.phase !== 'idle';
+  const onPunch = () => {
+    if (card.photo === 'required' && !photo) {
+      setPhotoError(t('policy.photoMissing'));
+      return;
+    }
+    setPhotoError(undefined);
+    void punch.punch(card.photo !== 'off' && photo ? { photo: photo.base64 } : {});
+  };
 
   return (
     <section
@@ -167,9 +183,16 @@ export function PunchCard({ clock }: { clock: PunchClock }) {
         />
       ) : (
         <>
-          <p className="page-subtitle">{t('card.subtitle')}</p>
+          <p className="page-subtitle" data-testid="punch-wording">
+            {wording ?? t('card.subtitle')}
+          </p>
           <ServerClock offsetMs={offsetMs} timeZone={zone} />
           <LocationLine location={punch.location} permission={permission} />
+          {card.geolocation === 'required' ? (
+            <p className="punch-card__line" data-testid="punch-location-required">
+              {t('location.required')}
+            </p>
+          ) : null}
           {status.location ? (
             <p className="punch-card__line punch-card__line--muted">
               {t('location.workplace', {
@@ -179,14 +202,33 @@ export function PunchCard({ clock }: { clock: PunchClock }) {
             </p>
           ) : null}
           {online ? null : <Alert type="info" showIcon title={t('card.offlineNow')} />}
+          {webRefused ? (
+            <Alert
+              type="warning"
+              showIcon
+              data-testid="punch-web-refused"
+              title={t('policy.webRefused')}
+            />
+          ) : null}
+          {card.photo !== 'off' && !webRefused ? (
+            <PhotoInput
+              required={card.photo === 'required'}
+              photo={photo}
+              onChange={(chosen) => {
+                setPhotoError(undefined);
+                setPhoto(chosen);
+              }}
+              error={photoError}
+            />
+          ) : null}
           <Button
             type="primary"
             size="large"
             className="punch-card__button"
             data-testid="punch-button"
             loading={busy}
-            disabled={busy}
-            onClick={() => void punch.punch()}
+            disabled={busy || webRefused}
+            onClick={onPunch}
           >
             {punch.phase === 'locating'
               ? t('card.locating')

@@ -1,7 +1,6 @@
 import { Alert, Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { AreaIndexScreen } from '../../../components/area-index';
-import { BeingBuiltScreen } from '../../../components/being-built';
 import { useCan } from '../../../session/use-can';
 import { MyReceipts } from './my-receipts';
 import { PunchCard } from './punch-card';
@@ -72,20 +71,6 @@ export function TaEventsScreen({ children }: { children?: ReactNode }) {
       <PunchSection />
       {children}
       <AreaIndexScreen />
-    </div>
-  );
-}
-
-/**
- * /dashboard: staff who are also employees punch here too; for the others the card does not show
- * (no alert about a missing employee record on their dashboard).
- */
-export function DashboardScreen() {
-  const clock = usePunchClock();
-  return (
-    <div className="punch-stack">
-      {clock.data?.status.employee ? <PunchBlock clock={clock.data} /> : null}
-      <BeingBuiltScreen />
     </div>
   );
 }

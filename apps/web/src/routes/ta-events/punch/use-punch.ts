@@ -176,25 +176,31 @@ export function usePunch({ employeeId, onRecorded, onFlushed, genericError }: Us
     [queue, refresh],
   );
 
-  /** The button: one Idempotency-Key for this click, the position, then the request. */
-  const punch = useCallback(async () => {
-    if (busy.current || !employeeId) return;
-    busy.current = true;
-    try {
-      const key = crypto.randomUUID();
-      const madeAt = new Date();
-      setFailure(undefined);
-      setJustQueued(false);
-      setPhase('locating');
-      setLocation({ kind: 'locating' });
-      const position = await requestPosition();
-      setLocation(position);
-      await send({ key, body: bodyOf(position), madeAt });
-    } finally {
-      busy.current = false;
-      setPhase('idle');
-    }
-  }, [employeeId, send]);
+  /**
+   * The button: one Idempotency-Key for this click, the position, then the request. `extra`
+   * carries what the company's settings ask for beyond the position (a photo, base64).
+   */
+  const punch = useCallback(
+    async (extra: Pick<PunchBody, 'photo'> = {}) => {
+      if (busy.current || !employeeId) return;
+      busy.current = true;
+      try {
+        const key = crypto.randomUUID();
+        const madeAt = new Date();
+        setFailure(undefined);
+        setJustQueued(false);
+        setPhase('locating');
+        setLocation({ kind: 'locating' });
+        const position = await requestPosition();
+        setLocation(position);
+        await send({ key, body: { ...bodyOf(position), ...extra }, madeAt });
+      } finally {
+        busy.current = false;
+        setPhase('idle');
+      }
+    },
+    [employeeId, send],
+  );
 
   const flush = useCallback(async () => {
     const store = storage();

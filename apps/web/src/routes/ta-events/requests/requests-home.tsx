@@ -2,7 +2,9 @@ import { CalendarOutlined } from '@ant-design/icons';
 import type { TaRequest } from '@ponteiro/shared';
 import { Button } from 'antd';
 import { useState } from 'react';
+import { useSession } from '../../../session/session-query';
 import { useCan } from '../../../session/use-can';
+import { MyBalances, MyDay } from '../../dashboard/my-day';
 import { TaEventsScreen } from '../punch/punch-section';
 import { ApprovalQueue } from './approval-queue';
 import { LeaveRequestDialog } from './leave-dialog';
@@ -66,10 +68,21 @@ export function RequestsHome() {
   );
 }
 
-/** /ta-events: the punch card, then the requests, then the area's index. */
+/**
+ * /ta-events: the punch card, then the requests, then the area's index. It is the Employee role's
+ * landing screen (the specification's route table keeps them off /dashboard), so for them it is
+ * their own dashboard too: today's schedule and punches, and their balances (issue 19).
+ */
 export function TaEventsHome() {
+  const employee = useSession().data?.roleName === 'employee';
   return (
     <TaEventsScreen>
+      {employee ? (
+        <>
+          <MyDay />
+          <MyBalances />
+        </>
+      ) : null}
       <RequestsHome />
     </TaEventsScreen>
   );

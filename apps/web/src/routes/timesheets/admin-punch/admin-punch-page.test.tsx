@@ -181,7 +181,7 @@ describe('punches by manager', () => {
     await userEvent.click(screen.getByRole('button', { name: /Incluir marcação/ }));
     // The form validates its fields one after the other: each message may come a moment later
     // on a busy machine.
-    const slow = { timeout: 5_000 };
+    const slow = { timeout: 15_000 };
     expect(await within(form).findByText('Campo obrigatório.', {}, slow)).toBeInTheDocument();
     expect(
       await within(form).findByText('Informe a hora como HH:MM, por exemplo 08:00.', {}, slow),

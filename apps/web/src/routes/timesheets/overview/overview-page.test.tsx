@@ -178,7 +178,7 @@ describe('the timesheets overview', () => {
     const progress = await screen.findByTestId('overview-progress');
     expect(progress).toHaveTextContent('Calculando: 40 de 62 dias');
     expect(within(progress).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '64');
-    await waitFor(() => expect(overviewCalls()).toHaveLength(2), { timeout: 8000 });
+    await waitFor(() => expect(overviewCalls()).toHaveLength(2), { timeout: 15_000 });
     await waitFor(() => expect(screen.queryByTestId('overview-progress')).toBeNull());
   });
 

@@ -179,7 +179,7 @@ describe('the timesheet screen', () => {
     serve((call) => timesheetOf({ days: [{ ...MONDAY, pending: call === 0 }] }));
     renderScreen(<TimesheetPage />, URL_);
     expect(await screen.findByTestId('timesheet-pending')).toHaveTextContent('Recalculando 1 dia');
-    await waitFor(() => expect(loads()).toHaveLength(2), { timeout: 8000 });
+    await waitFor(() => expect(loads()).toHaveLength(2), { timeout: 15_000 });
     await waitFor(() => expect(screen.queryByTestId('timesheet-pending')).toBeNull());
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(loads()).toHaveLength(2);
