@@ -2,6 +2,7 @@ import type { Tenant } from '@ponteiro/db';
 import { addDays } from '../../lib/calendar-date.js';
 import { latestReviews } from '../punches/abnormal.repository.js';
 import {
+  type AbnormalThresholds,
   detectAnomalies,
   marksByDate,
   missingWindowOf,
@@ -9,6 +10,7 @@ import {
   periodOf,
   type RulePunch,
 } from '../punches/abnormal-rules.js';
+import { timeTrackingSettingsOf } from '../time-tracking/time-tracking.repository.js';
 import { type RulePunchRow, rulePunchesOf, type ScopeEmployee } from './dashboard.repository.js';
 import { plannedWorkdays } from './planned-marks.js';
 import { zoneDate } from './zone-date.js';
@@ -43,11 +45,19 @@ export async function pendingAbnormalCount(
   const period = periodOf({}, today);
   // From the day before: a workday that ends after midnight puts marks on the first date.
   const planned = await plannedWorkdays(t, people, addDays(period.from, -1), period.to);
+  // The company's thresholds and workday cut-off, as the abnormal-punch screen reads them.
+  const settings = await timeTrackingSettingsOf(t);
+  const cutoff = settings.workday_cutoff;
+  const thresholds: AbnormalThresholds = {
+    farFromScheduleMinutes: settings.far_from_schedule_minutes,
+    repeatedPunchSeconds: settings.repeated_punch_seconds,
+  };
   const rows = await rulePunchesOf(
     t,
     people.map((p) => p.id),
     period.from,
     period.to,
+    cutoff,
   );
   const reviews = await latestReviews(t, period);
   const reviewed = new Map(
@@ -67,13 +77,17 @@ export async function pendingAbnormalCount(
     const workdays = planned.get(person.id);
     // Without any assignment the schedule kinds wait (as on the abnormal-punch screen).
     const marks: Map<string, PlannedMark[]> | undefined = workdays
-      ? marksByDate([...workdays.values()].flatMap((w) => w.marks))
+      ? marksByDate(
+          [...workdays.values()].flatMap((w) => w.marks),
+          cutoff,
+        )
       : undefined;
     const personToday = zoneDate(now, person.timeZone);
     const found = detectAnomalies({
       punches: (rowsByEmployee.get(person.id) ?? []).filter((r) => !r.disregarded).map(rulePunch),
       planned: marks,
       today: personToday,
+      thresholds,
       missingWindow: missingWindowOf(
         period,
         { admissionDate: person.admissionDate, terminationDate: null, status: 'active' },

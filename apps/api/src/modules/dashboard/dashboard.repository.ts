@@ -184,9 +184,12 @@ export async function rulePunchesOf(
   employeeIds: readonly string[],
   from: string,
   to: string,
+  /** 'HH:MM': a punch before it belongs to the previous workday (System › Time tracking). */
+  cutoff = '00:00',
 ): Promise<RulePunchRow[]> {
   if (employeeIds.length === 0) return [];
   const ids = uuidArray(employeeIds);
+  const shift = sql`${`${cutoff}:00`}::interval`;
   const lower = sql`(${from}::date - 1)::timestamp at time zone 'UTC'`;
   const upper = sql`(${to}::date + 2)::timestamp at time zone 'UTC'`;
   const result = await t.db.execute(sql`
@@ -194,7 +197,7 @@ export async function rulePunchesOf(
       select r.id, true as recorded, r.employee_id,
         (extract(epoch from r.punched_at) * 1000)::float8 as at,
         (extract(epoch from r.recorded_at) * 1000)::float8 as recorded_at,
-        (r.punched_at at time zone r.time_zone)::date::text as day,
+        ((r.punched_at at time zone r.time_zone) - ${shift})::date::text as day,
         r.flags, coalesce(r.offline, false) as offline,
         exists (select 1 from punch_treatments d
           where d.company_id = r.company_id and d.record_id = r.id and d.kind = 'disregard'
@@ -207,7 +210,7 @@ export async function rulePunchesOf(
       select pt.id, false, pt.employee_id,
         (extract(epoch from pt.punched_at) * 1000)::float8,
         (extract(epoch from pt.created_at) * 1000)::float8,
-        (pt.punched_at at time zone pt.time_zone)::date::text,
+        ((pt.punched_at at time zone pt.time_zone) - ${shift})::date::text,
         '{}'::text[], false,
         exists (select 1 from punch_treatments u where u.company_id = pt.company_id
           and u.target_id = pt.id and u.kind = 'undo')
