@@ -7,6 +7,7 @@ import { i18n } from '../i18n';
 import { DAYJS_LOCALES, resolveLanguage } from '../i18n/language';
 import { ptWithAntd } from '../i18n/locales/pt/with-antd';
 import { useLanguage } from '../i18n/use-language';
+import { cookieBrandColor, readSessionCookie } from '../session/session-cookie';
 import { useSession } from '../session/session-query';
 import { ANTD_LOCALES } from './antd-locale';
 import { companyTheme } from './theme';
@@ -56,11 +57,16 @@ const COMPANY_LAYOUT_ROUTE_ID = 'company-layout';
 
 /**
  * The company shell follows the company's brand colour from the session: a save on System ›
- * Personalization invalidates the session query and the theme changes without a reload.
+ * Personalization invalidates the session query and the theme changes without a reload; the
+ * session cookie keeps the colour for the next reload.
  */
 function CompanyAntdProvider({ children }: { children: ReactNode }) {
   const session = useSession();
-  return <AntdProvider brandColor={session.data?.brandColor ?? null}>{children}</AntdProvider>;
+  // Until the session answers, the cookie's copy: a reload does not flash the product colour.
+  const brandColor = session.isPending
+    ? cookieBrandColor(readSessionCookie())
+    : (session.data?.brandColor ?? null);
+  return <AntdProvider brandColor={brandColor}>{children}</AntdProvider>;
 }
 
 /**

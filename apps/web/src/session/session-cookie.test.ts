@@ -4,6 +4,7 @@ import { getCookie, setCookie } from '../lib/cookies';
 import { clearCompanySession, readSessionUserName } from '../lib/session';
 import {
   cookieAccess,
+  cookieBrandColor,
   decodePermissions,
   decodeSessionCookie,
   encodePermissions,
@@ -31,6 +32,7 @@ const full: SessionCookie = {
   roleName: 'custom-role-id',
   permissions: ['employee', 'employee.edit', 'reports.time_mirror'],
   subscription,
+  brandColor: '#0b6e4f',
   user: { id: 'u1', name: 'Ana Souza', email: 'ana@example.com' },
 };
 
@@ -113,6 +115,16 @@ describe('session cookie', () => {
     expect(cookieAccess(old)).toBeUndefined();
   });
 
+  it('keeps the brand colour for the next reload, and only a well-formed one', () => {
+    expect(cookieBrandColor(full)).toBe('#0b6e4f');
+    expect(cookieBrandColor({ ...full, companyId: null })).toBeNull();
+    expect(cookieBrandColor(undefined)).toBeNull();
+    for (const bad of ['red', '#0b6e4', 'url(x)', '#0b6e4f;background:red', 7]) {
+      const text = encodeSessionCookie(full).replace('"#0b6e4f"', JSON.stringify(bad));
+      expect(decodeSessionCookie(text)?.brandColor, String(bad)).toBeNull();
+    }
+  });
+
   it('gives the menu access only from a complete company cookie', () => {
     expect(cookieAccess(full)).toEqual({
       roleName: 'custom-role-id',
@@ -149,7 +161,8 @@ describe('session cookie', () => {
       permissions: ['employee'],
       subscription,
     };
-    writeSessionCookie(sessionCookieOf(session));
+    writeSessionCookie(sessionCookieOf({ ...session, brandColor: '#123456' }));
+    expect(cookieBrandColor(readSessionCookie())).toBe('#123456');
     expect(cookieAccess(readSessionCookie())).toEqual({
       roleName: 'admin',
       permissions: ['employee'],

@@ -20,6 +20,8 @@ export interface SessionCookie {
   /** null until the server has said (after choosing a company, before its session answer). */
   permissions: string[] | null;
   subscription: SubscriptionSummary | null;
+  /** The company's brand colour ('#rrggbb'), so a reload draws the shell in it at once. */
+  brandColor?: string | null;
   user: { id?: string; name: string; email: string };
 }
 
@@ -76,8 +78,13 @@ export function encodeSessionCookie(cookie: SessionCookie): string {
     roleName: cookie.roleName,
     permissions: cookie.permissions === null ? null : encodePermissions(cookie.permissions),
     subscription: cookie.subscription,
+    brandColor: cookie.brandColor ?? null,
   });
 }
+
+/** Only a well-formed colour comes back from the cookie (it is drawn into the page's styles). */
+const colourOf = (value: unknown) =>
+  typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value) ? value : null;
 
 const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
@@ -130,6 +137,7 @@ export function decodeSessionCookie(text: string | undefined): SessionCookie | u
     roleName: current ? (str(c.roleName) ?? null) : null,
     permissions: current ? decodePermissions(c.permissions) : null,
     subscription: current ? subscriptionOf(c.subscription) : null,
+    brandColor: current ? colourOf(c.brandColor) : null,
     user: { id: str(c.id), name: str(c.name) ?? '', email: str(c.email) ?? '' },
   };
 }
@@ -153,8 +161,14 @@ export function sessionCookieOf(session: Session): SessionCookie {
     roleName: session.roleName,
     permissions: session.permissions,
     subscription: session.subscription,
+    brandColor: session.brandColor ?? null,
     user: { id: session.user.id, name: session.user.name, email: session.user.email },
   };
+}
+
+/** The brand colour to draw the company shell in before the session answers. */
+export function cookieBrandColor(cookie: SessionCookie | undefined): string | null {
+  return cookie?.isAuthenticated && cookie.companyId ? (cookie.brandColor ?? null) : null;
 }
 
 /** What the menu may be drawn from before the session answers: only a complete company cookie. */
