@@ -287,13 +287,25 @@ describe.each(testDatabaseKinds())('dashboard (%s)', (kind) => {
   });
 
   it('the month: stored days, open periods, certificate, vacations and anomalies', async () => {
+    // Within the anomaly week: a lone punch three days ago, two 20 s apart the day before.
+    const daysAgo = (days: number, time: string) => {
+      const date = new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+      return new Date(`${date}T${time}-03:00`);
+    };
+    await punch(people.G!, daysAgo(3, '09:00:00'));
+    await punch(people.G!, daysAgo(2, '09:00:00'));
+    await punch(people.G!, daysAgo(2, '09:00:20'));
     const res = await api.get('dashboard/month/', owner);
     expect(res.status).toBe(200);
     const data = res.body.data;
     expect(data.from.endsWith('-01')).toBe(true);
     expect(data.open_periods.employees).toBeGreaterThanOrEqual(7);
     expect(data.certificate).toEqual({ valid_until: null, days_left: null });
-    expect(typeof data.abnormal_punches).toBe('number');
+    // The same count as the abnormal-punch screen's pending list over its default week.
+    const screen = await api.get('timesheets/abnormal-punches/', owner);
+    expect(screen.status).toBe(200);
+    expect(screen.body.data.count).toBeGreaterThanOrEqual(2);
+    expect(data.abnormal_punches).toBe(screen.body.data.count);
     expect(Array.isArray(data.vacations.items)).toBe(true);
   });
 
