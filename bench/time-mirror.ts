@@ -11,13 +11,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@ponteiro/db';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { localFileStorage } from '../apps/api/src/lib/storage.js';
 import { createMediaSigner } from '../apps/api/src/modules/media/signer.js';
 import { createReportJobsService } from '../apps/api/src/modules/reports/jobs.service.js';
 import { createTimeMirrorMaker } from '../apps/api/src/modules/reports/time-mirror/maker.js';
 import { createTimesheetRecompute } from '../apps/api/src/modules/timesheets/recompute.js';
 import { createTimesheetService } from '../apps/api/src/modules/timesheets/timesheet.service.js';
+import { round, silent } from './silent-log.js';
 import { createTimesheetsCompany, EMPLOYEES, PERIOD } from './timesheets-data.js';
 
 export const TARGET_SECONDS = 60;
@@ -45,19 +45,6 @@ export interface TimeMirrorResult {
   pass: boolean;
 }
 
-const silent = {
-  info() {},
-  warn() {},
-  error() {},
-  debug() {},
-  trace() {},
-  fatal() {},
-  child() {
-    return silent;
-  },
-} as unknown as FastifyBaseLogger;
-
-const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 const mib = (bytes: number) => round(bytes / 1024 / 1024);
 
 export async function benchTimeMirror(

@@ -77,6 +77,12 @@ const envSchema = z.object({
    * on first use and kept in the database.
    */
   SEALING_KEY: z.string().optional(),
+  /**
+   * Webhooks may target private and reserved networks (10/8, 192.168/16, loopback…): for an
+   * installation inside the company's own network. Off: only public addresses (loopback too
+   * outside production, for development).
+   */
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS: booleanFromEnv.default(false),
   /** Background jobs (timesheet recompute) in this process; default on, off for NODE_ENV=test. */
   BACKGROUND_JOBS: booleanFromEnv.optional(),
   MAP_TILE_URL: z

@@ -60,6 +60,9 @@ import { createRolesService } from './modules/roles/service.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { subscriptionRoutes } from './modules/subscription/routes.js';
 import { createSubscriptionService } from './modules/subscription/service.js';
+import { createWebhookDispatcher } from './modules/webhooks/dispatcher.js';
+import { startWebhookJobs } from './modules/webhooks/jobs.js';
+import { webhookTargetPolicy } from './modules/webhooks/target-guard.js';
 import { createGuards } from './plugins/authenticate.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { inputTextPlugin } from './plugins/input-text.js';
@@ -95,6 +98,8 @@ declare module 'fastify' {
     reportJobs: ReportJobsService;
     /** The daily expiry reminders (tests call it with a moved clock). */
     sendReminders: (now?: Date) => Promise<number>;
+    /** The webhook sender: every delivery due at `now` (tests call it with a moved clock). */
+    deliverWebhooks: (now?: Date) => Promise<number>;
   }
 }
 
@@ -239,10 +244,19 @@ export async function buildServer({
     timeAttendance,
   });
   app.decorate('reportJobs', reports.reportJobs);
+  // Webhooks (issue 20): the sender of every company's deliveries.
+  const webhookDispatcher = createWebhookDispatcher({
+    db: database.db,
+    policy: webhookTargetPolicy(config),
+    notifier: timeAttendance.notifier,
+    log: app.log,
+  });
+  app.decorate('deliverWebhooks', (now?: Date) => webhookDispatcher.deliverDue(now));
   if (jobs) {
     await startTimeAttendanceJobs(jobs, database.db, timeAttendance);
     await startReportJobs(jobs, reports);
     await startDatabaseStatistics(jobs, database, app.log);
+    await startWebhookJobs(jobs, webhookDispatcher);
     // Before the database closes (index.ts closes it after the app).
     app.addHook('onClose', () => jobs.stop());
   }

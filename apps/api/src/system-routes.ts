@@ -7,11 +7,14 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import type { MediaSigner } from './modules/media/signer.js';
 import { notificationSettingsRoutes } from './modules/notification-settings/routes.js';
 import { personalizationRoutes } from './modules/personalization/routes.js';
+import { simulatorRoutes } from './modules/simulator/routes.js';
 import { timeTrackingRoutes } from './modules/time-tracking/routes.js';
+import { webhooksRoutes } from './modules/webhooks/routes.js';
 import type { TimeAttendanceServices } from './time-attendance-routes.js';
 
 // The dashboard and the company's system settings (issue 19): time tracking, notifications,
-// personalization. Each part is its own module; this file only wires them.
+// personalization; the what-if simulator and webhooks (issue 20). Each part is its own module;
+// this file only wires them.
 
 export interface SystemDeps {
   db: Database;
@@ -28,4 +31,6 @@ export const systemRoutes: FastifyPluginAsync<SystemDeps> = async (app, deps) =>
   await app.register(timeTrackingRoutes, deps);
   await app.register(notificationSettingsRoutes, deps);
   await app.register(personalizationRoutes, deps);
+  await app.register(simulatorRoutes, deps);
+  await app.register(webhooksRoutes, deps);
 };

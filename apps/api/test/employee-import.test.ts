@@ -28,6 +28,7 @@ const FIELDS = [
   'location',
   'device_pin',
   'badge',
+  'monthly_salary',
 ] as const;
 type Field = (typeof FIELDS)[number];
 type Row = Partial<Record<Field, ExcelJS.CellValue>>;
@@ -50,6 +51,7 @@ const PT: Record<Field, string> = {
   location: 'Local de trabalho',
   device_pin: 'PIN no relógio',
   badge: 'Crachá',
+  monthly_salary: 'Salário mensal',
 };
 const EN: Partial<Record<Field, string>> = {
   name: 'Name',

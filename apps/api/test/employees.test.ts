@@ -1,5 +1,6 @@
 import { auditLog, employees } from '@ponteiro/db';
 import {
+  anyCpf,
   createCompanyWithOwner,
   createEmployee,
   createMember,
@@ -348,6 +349,49 @@ describe.each(testDatabaseKinds())('employees (%s)', (kind) => {
     const put = await api.put(`employees/${id}/`, payload, owner.token);
     expect(put.status).toBe(400);
     expect(await counts()).toEqual(before);
+  });
+
+  it('keeps the monthly salary as typed in either language, with cents; refuses what is not one', async () => {
+    const typed = await api.post(
+      'employees/',
+      body({
+        cpf: anyCpf(),
+        registration: 'SAL1',
+        device_pin: '',
+        badge: '',
+        monthly_salary: 'R$ 3.500,5',
+      }),
+      owner.token,
+    );
+    expect(typed.status).toBe(201);
+    expect(typed.body.data.monthly_salary).toBe('3500.50');
+    const none = await api.post(
+      'employees/',
+      body({
+        cpf: anyCpf(),
+        registration: 'SAL2',
+        device_pin: '',
+        badge: '',
+        monthly_salary: '',
+      }),
+      owner.token,
+    );
+    expect(none.body.data.monthly_salary).toBeNull();
+    for (const bad of ['-1', '0', 'três mil', 10_000_000, true]) {
+      const res = await api.post(
+        'employees/',
+        body({
+          cpf: anyCpf(),
+          registration: 'SAL3',
+          device_pin: '',
+          badge: '',
+          monthly_salary: bad,
+        }),
+        owner.token,
+      );
+      expect(res.status, String(bad)).toBe(400);
+      expect(res.body.errors.monthly_salary).toBeDefined();
+    }
   });
 
   it('translates field messages by Accept-Language', async () => {

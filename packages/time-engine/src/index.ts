@@ -1,3 +1,4 @@
+export { offsetAt } from './clock.js';
 export { brazilianHolidays, easterSunday, type HolidayOptions } from './holidays.js';
 export {
   compensationPeriod,

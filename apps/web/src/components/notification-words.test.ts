@@ -105,6 +105,14 @@ describe('a notification in words', () => {
     expect(notificationTarget(punch)).toBe('/timesheets/abnormal-punch');
     expect(notificationTarget(closed)).toBe('/reports/time-mirror');
     expect(notificationTarget(at('certificate_expiring', {}))).toBe('/system/afd-aej');
+    const paused = at('webhook_paused', { webhook_url: 'https://erp.example/hooks' });
+    expect(notificationText(pt, paused)).toBe(
+      'O webhook https://erp.example/hooks foi pausado após um dia de falhas nas entregas',
+    );
+    expect(notificationText(en, paused)).toBe(
+      'The webhook https://erp.example/hooks was paused after a day of failed deliveries',
+    );
+    expect(notificationTarget(paused)).toBe('/system/notifications?tab=integrations');
   });
 
   it('leads to the request screen of its type, or to the balances', () => {

@@ -101,6 +101,8 @@ function plainText(t: T, notification: AppNotification): string {
       });
     case 'certificate_expiring':
       return t('certificate', { when: when(t, params, 'date') });
+    case 'webhook_paused':
+      return t('webhookPaused', { url: params.webhook_url ?? '' });
     default:
       return '';
   }
@@ -119,6 +121,8 @@ export function notificationTarget(notification: AppNotification): string {
       return '/reports/time-mirror';
     case 'certificate_expiring':
       return '/system/afd-aej';
+    case 'webhook_paused':
+      return '/system/notifications?tab=integrations';
     default:
       if (notification.params.request_type === 'manual_punch') return '/ta-events/manual-punch';
       if (notification.params.request_type === 'overtime') return '/ta-events/overtime';

@@ -33,6 +33,7 @@ import { subscription as subscriptionEn } from './locales/en-US/subscription';
 import { taRequests as taRequestsEn } from './locales/en-US/ta-requests';
 import { timePolicy as timePolicyEn } from './locales/en-US/time-policy';
 import { timePolicyCalendar as timePolicyCalendarEn } from './locales/en-US/time-policy-calendar';
+import { timePolicySimulator as timePolicySimulatorEn } from './locales/en-US/time-policy-simulator';
 import { timeTracking as timeTrackingEn } from './locales/en-US/time-tracking';
 import { timesheets as timesheetsEn } from './locales/en-US/timesheets';
 import { widgets as widgetsEn } from './locales/en-US/widgets';
@@ -70,6 +71,7 @@ import { subscription as subscriptionPt } from './locales/pt/subscription';
 import { taRequests as taRequestsPt } from './locales/pt/ta-requests';
 import { timePolicy as timePolicyPt } from './locales/pt/time-policy';
 import { timePolicyCalendar as timePolicyCalendarPt } from './locales/pt/time-policy-calendar';
+import { timePolicySimulator as timePolicySimulatorPt } from './locales/pt/time-policy-simulator';
 import { timeTracking as timeTrackingPt } from './locales/pt/time-tracking';
 import { timesheets as timesheetsPt } from './locales/pt/timesheets';
 import { widgets as widgetsPt } from './locales/pt/widgets';
@@ -106,6 +108,7 @@ const CATALOGUES: [string, unknown, unknown][] = [
   ['layouts', layoutsPt, layoutsEn],
   ['timePolicy', timePolicyPt, timePolicyEn],
   ['timePolicyCalendar', timePolicyCalendarPt, timePolicyCalendarEn],
+  ['timePolicySimulator', timePolicySimulatorPt, timePolicySimulatorEn],
   ['punch', punchPt, punchEn],
   ['timesheets', timesheetsPt, timesheetsEn],
   ['afdAej', afdAejPt, afdAejEn],

@@ -32,6 +32,7 @@ import type { subscription } from './locales/pt/subscription';
 import type { taRequests } from './locales/pt/ta-requests';
 import type { timePolicy } from './locales/pt/time-policy';
 import type { timePolicyCalendar } from './locales/pt/time-policy-calendar';
+import type { timePolicySimulator } from './locales/pt/time-policy-simulator';
 import type { timeTracking } from './locales/pt/time-tracking';
 import type { timesheets } from './locales/pt/timesheets';
 import type { widgets } from './locales/pt/widgets';
@@ -69,6 +70,7 @@ declare module 'i18next' {
       layouts: typeof layouts;
       timePolicy: typeof timePolicy;
       timePolicyCalendar: typeof timePolicyCalendar;
+      timePolicySimulator: typeof timePolicySimulator;
       punch: typeof punch;
       timesheets: typeof timesheets;
       afdAej: typeof afdAej;

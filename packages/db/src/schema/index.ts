@@ -3,6 +3,7 @@ export * from './auth.js';
 export * from './back-office.js';
 export * from './billing.js';
 export * from './identity.js';
+export * from './integrations.js';
 export * from './mail.js';
 export * from './organization.js';
 export * from './platform.js';

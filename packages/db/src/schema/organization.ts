@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   type PgTableExtraConfigValue,
   pgTable,
   primaryKey,
@@ -160,6 +161,8 @@ export const employees = pgTable(
     badge: text('badge'),
     photoKey: text('photo_key'),
     photoType: text('photo_type'),
+    /** Monthly salary in BRL (optional): the what-if simulator prices minutes with it. */
+    monthlySalary: numeric('monthly_salary', { precision: 12, scale: 2 }),
     /** The company user who sees this employee's own data (self-service). */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,

@@ -38,6 +38,17 @@ export const timesheetDays = pgTable(
     day: date('day').notNull(),
     /** The engine's day; null while a trigger's placeholder waits for its first computation. */
     result: jsonb('result').$type<StoredTimesheetDay>(),
+    /**
+     * The day's overtime (every rate) and hours-bank movement, kept beside the result so that
+     * month sums (the dashboard's trend) add integers instead of unpacking each day's JSON.
+     * timesheet_overtime_total() is created by migration 0023.
+     */
+    overtimeMinutes: integer('overtime_minutes')
+      .notNull()
+      .generatedAlwaysAs(sql`timesheet_overtime_total(result)`),
+    bankMinutes: integer('bank_minutes')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce((result ->> 'hoursBankMinutes')::int, 0)`),
     /** The schedule in force that day (null: none assigned yet). */
     scheduleId: uuid('schedule_id'),
     /** An input changed since `result` was computed. */

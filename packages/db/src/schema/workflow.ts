@@ -195,6 +195,7 @@ export const NOTIFICATION_KIND_VALUES = [
   'abnormal_punch',
   'period_closed',
   'certificate_expiring',
+  'webhook_paused',
 ] as const;
 
 /** One in-app notification for one user of one company. */

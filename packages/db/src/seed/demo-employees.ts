@@ -83,6 +83,9 @@ export async function createDemoEmployees(
       positionId: structure.positionIds.get(position.key)!,
       locationId: structure.locationIds.get(subsidiary.key)!,
       userId: i === 0 ? userIds.get('employee')! : null,
+      // Most have a salary (the rules simulator prices their minutes), some not (minutes only);
+      // derived from the index, not the random sequence, so the rest of the demo stays as it was.
+      monthlySalary: i % 4 === 3 ? null : (2200 + ((i * 397) % 61) * 100).toFixed(2),
     });
   }
   await db.insert(employees).values(rows);

@@ -8,6 +8,7 @@ import {
 } from '../validators/contact-schemas.js';
 import { isoDateSchema } from '../validators/date-schemas.js';
 import { cpfSchema, pisSchema } from '../validators/document-schemas.js';
+import { moneySchema } from '../validators/money.js';
 import { alphanumericSchema, nameLikeSchema, singleLineText } from '../validators/text-schemas.js';
 import { emailSchema } from './auth.js';
 import { importResultSchema } from './import-result.js';
@@ -56,6 +57,8 @@ export const employeeBodySchema = z
     location_id: optional(z.uuid({ message: 'validation.uuid' })),
     device_pin: optional(alphanumericSchema(20)),
     badge: optional(alphanumericSchema(30)),
+    /** Monthly salary in BRL (optional): the rules simulator prices overtime with it. */
+    monthly_salary: optional(moneySchema),
   })
   .strict()
   .superRefine(checkPhoneForDialCode)
@@ -96,6 +99,7 @@ export const EMPLOYEE_FIELDS = [
   'location_id',
   'device_pin',
   'badge',
+  'monthly_salary',
 ] as const satisfies readonly (keyof EmployeeValues)[];
 
 const ref = z.object({ id: z.uuid(), name: z.string() }).nullable();
@@ -121,6 +125,8 @@ export const employeeSchema = z
     location: ref,
     device_pin: z.string().nullable(),
     badge: z.string().nullable(),
+    /** "3500.00" (BRL), null when not informed. */
+    monthly_salary: z.string().nullable(),
     has_photo: z.boolean(),
     /** Short-lived signed URL of the photo (GET media/…), null without one. */
     photo_url: z.string().nullable(),

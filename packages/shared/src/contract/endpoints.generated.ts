@@ -27,12 +27,14 @@ import { reportJobsEndpoints } from './endpoints/report-jobs.js';
 import { requestsEndpoints } from './endpoints/requests.js';
 import { rolesEndpoints } from './endpoints/roles.js';
 import { scheduleAssignmentsEndpoints } from './endpoints/schedule-assignments.js';
+import { simulatorEndpoints } from './endpoints/simulator.js';
 import { subscriptionEndpoints } from './endpoints/subscription.js';
 import { systemEndpoints } from './endpoints/system.js';
 import { timeMirrorEndpoints } from './endpoints/time-mirror.js';
 import { timePolicyEndpoints } from './endpoints/time-policy.js';
 import { timeTrackingEndpoints } from './endpoints/time-tracking.js';
 import { timesheetsEndpoints } from './endpoints/timesheets.js';
+import { webhooksEndpoints } from './endpoints/webhooks.js';
 import { workflowEndpoints } from './endpoints/workflow.js';
 import type { operations } from './operations/index.js';
 
@@ -64,12 +66,14 @@ export {
   requestsEndpoints,
   rolesEndpoints,
   scheduleAssignmentsEndpoints,
+  simulatorEndpoints,
   subscriptionEndpoints,
   systemEndpoints,
   timeMirrorEndpoints,
   timePolicyEndpoints,
   timesheetsEndpoints,
   timeTrackingEndpoints,
+  webhooksEndpoints,
   workflowEndpoints,
 };
 
@@ -108,5 +112,7 @@ export const endpoints: Endpoints<typeof operations> = {
   timeTracking: timeTrackingEndpoints,
   notificationSettings: notificationSettingsEndpoints,
   personalization: personalizationEndpoints,
+  simulator: simulatorEndpoints,
+  webhooks: webhooksEndpoints,
   admin: adminEndpoints,
 };

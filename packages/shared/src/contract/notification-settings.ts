@@ -36,6 +36,7 @@ export const NOTIFICATION_AUDIENCE: Record<
   abnormal_punch: { always: null, employee: true, manager: true },
   period_closed: { always: null, employee: true, manager: true },
   certificate_expiring: { always: null, employee: false, manager: false },
+  webhook_paused: { always: null, employee: false, manager: false },
 };
 
 /** One event's settings (the API answers the effective ones: saved, else the defaults). */
@@ -67,6 +68,7 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationEvent, NotificationEventS
   },
   period_closed: { ...on, to_employee: true, to_manager: false, role_ids: [] },
   certificate_expiring: { ...on, to_employee: false, to_manager: false, role_ids: ADMINS },
+  webhook_paused: { ...on, to_employee: false, to_manager: false, role_ids: ADMINS },
 };
 
 /** The roles one event may name at most (a company has few). */

@@ -24,6 +24,8 @@ export const NOTIFICATION_KINDS = [
   'period_closed',
   /** The company's A1 certificate (it signs the AFD) expires soon. */
   'certificate_expiring',
+  /** A webhook was paused after a day of failed deliveries (issue 20). */
+  'webhook_paused',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -48,6 +50,8 @@ export const notificationSchema = z
       end_date: z.string().optional(),
       /** certificate_expiring: the certificate's subject. */
       subject: z.string().optional(),
+      /** webhook_paused: the subscription's target URL. */
+      webhook_url: z.string().optional(),
       /** 1 on a sample sent from the notification settings' "Send a test". */
       sample: z.number().int().optional(),
     }),

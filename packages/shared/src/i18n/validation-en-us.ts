@@ -62,6 +62,7 @@ export const VALIDATION_MESSAGES_EN_US = {
   department_cycle: 'A department cannot be placed under itself.',
   not_found_ref: 'Record not found.',
   birth_date: 'Invalid birth date.',
+  money: 'Invalid amount: enter a positive amount in reais, such as 3,500.00 (up to 9,999,999.99).',
   in_use_employees: 'It cannot be deleted: {{n}} employee(s) are still linked to it.',
   in_use_departments: 'It cannot be deleted: {{n}} department(s) are still linked to it.',
   in_use_children: 'It cannot be deleted: there are {{n}} sub-department(s) under it.',
@@ -214,6 +215,11 @@ export const VALIDATION_MESSAGES_EN_US = {
   report_expired: 'The file has expired (files are kept 7 days); make the report again.',
   report_no_employees: 'No employees in the period with these filters.',
   report_failed: 'The report could not be made.',
+  // time-policy › simulator (issue 20)
+  simulation_future: 'The simulation replays a past period: the end date cannot be after today.',
+  simulation_no_employees: 'No employee with a schedule in the period for this selection.',
+  simulation_failed: 'The simulation could not be completed.',
+  simulation_not_done: 'The simulation has not finished yet.',
   developer_document: 'Enter a valid CNPJ (14 digits) or CPF (11 digits).',
   payroll_event: 'Unknown payroll event.',
   payroll_code: 'Use up to 20 letters, digits, dots, hyphens or underscores.',
@@ -240,4 +246,14 @@ export const VALIDATION_MESSAGES_EN_US = {
   notification_role_unknown: 'Role not found in this company.',
   notification_event_off:
     'This event is off (no in-app notification nor email): turn a channel on and save before testing.',
+  // system › notifications › integrations (issue 20)
+  webhook_url: 'Enter a valid http(s) address, without user name and password.',
+  webhook_url_https:
+    'Use an https address (http is only accepted for this machine, in development).',
+  webhook_url_private:
+    'This address points to a private or reserved network; webhooks only go to public internet addresses.',
+  webhook_url_unresolvable: 'This address could not be found (DNS).',
+  webhook_event_unknown: 'Unknown webhook event.',
+  webhook_events_required: 'Choose at least one event.',
+  webhook_limit: 'The company already has the maximum of 20 webhooks.',
 } as const satisfies Record<keyof typeof VALIDATION_MESSAGES_PT, string>;

@@ -61,6 +61,7 @@ export const VALIDATION_MESSAGES_PT = {
   department_cycle: 'Um departamento não pode ficar abaixo dele mesmo.',
   not_found_ref: 'Registro não encontrado.',
   birth_date: 'Data de nascimento inválida.',
+  money: 'Valor inválido: informe um valor positivo em reais, como 3.500,00 (até 9.999.999,99).',
   in_use_employees: 'Não é possível excluir: {{n}} colaborador(es) ainda estão vinculados.',
   in_use_departments: 'Não é possível excluir: {{n}} departamento(s) ainda estão vinculados.',
   in_use_children: 'Não é possível excluir: há {{n}} subdepartamento(s) abaixo deste.',
@@ -213,6 +214,12 @@ export const VALIDATION_MESSAGES_PT = {
   report_expired: 'O arquivo expirou (são guardados por 7 dias); gere o relatório novamente.',
   report_no_employees: 'Nenhum colaborador no período com esses filtros.',
   report_failed: 'Não foi possível gerar o relatório.',
+  // time-policy › simulator (issue 20)
+  simulation_future:
+    'A simulação reprocessa um período passado: a data final não pode ser depois de hoje.',
+  simulation_no_employees: 'Nenhum colaborador com escala no período com essa seleção.',
+  simulation_failed: 'Não foi possível concluir a simulação.',
+  simulation_not_done: 'A simulação ainda não terminou.',
   developer_document: 'Informe um CNPJ (14 números) ou CPF (11 números) válido.',
   payroll_event: 'Evento da folha desconhecido.',
   payroll_code: 'Use até 20 letras, números, ponto, hífen ou sublinhado.',
@@ -239,4 +246,14 @@ export const VALIDATION_MESSAGES_PT = {
   notification_role_unknown: 'Perfil não encontrado nesta empresa.',
   notification_event_off:
     'Este evento está desligado (sem notificação no app nem e-mail): ligue um canal e salve antes de testar.',
+  // system › notifications › integrations (issue 20)
+  webhook_url: 'Informe um endereço http(s) válido, sem usuário e senha.',
+  webhook_url_https:
+    'Use um endereço https (http só é aceito para a própria máquina, em desenvolvimento).',
+  webhook_url_private:
+    'Este endereço aponta para uma rede privada ou reservada; webhooks só vão para endereços públicos da internet.',
+  webhook_url_unresolvable: 'Não foi possível encontrar este endereço (DNS).',
+  webhook_event_unknown: 'Evento de webhook desconhecido.',
+  webhook_events_required: 'Escolha ao menos um evento.',
+  webhook_limit: 'A empresa já tem o máximo de 20 webhooks.',
 } as const;

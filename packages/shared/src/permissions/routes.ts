@@ -66,6 +66,8 @@ const ROUTE_ACCESS_TABLE = {
   timePolicyLeaveSetting: { permission: 'settings.time_policy.leave_setting' },
   timePolicyHoursBank: { permission: 'settings.time_policy.hours_bank' },
   timePolicyAdvancedSetting: { permission: 'settings.time_policy.advanced_setting' },
+  // Issue 20: replaying a period under proposed rules is for who may change the rules.
+  timePolicySimulator: { permission: 'settings.time_policy.advanced_setting.edit' },
   workflow: { permission: 'settings.workflow' },
   device: { permission: 'settings.device' },
   deviceEdit: { permission: 'settings.device.edit' },

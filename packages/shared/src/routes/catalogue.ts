@@ -113,6 +113,7 @@ export const ROUTES = [
   entry('timePolicyLeaveSetting', '/time-policy/leave-setting', 'company', 'time-policy'),
   entry('timePolicyHoursBank', '/time-policy/hours-bank', 'company', 'time-policy'),
   entry('timePolicyAdvancedSetting', '/time-policy/advanced-setting', 'company', 'time-policy'),
+  entry('timePolicySimulator', '/time-policy/simulator', 'company', 'time-policy'),
   entry('workflow', '/workflow', 'company', 'workflow', { menu: true, menuGroup: 'settings' }),
   entry('device', '/device', 'company', 'device', { menu: true, menuGroup: 'settings' }),
   entry('deviceEdit', '/device/edit', 'company', 'device'),

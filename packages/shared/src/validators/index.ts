@@ -5,6 +5,7 @@ export * from './cpf.js';
 export * from './date-schemas.js';
 export * from './document-schemas.js';
 export * from './iso-date.js';
+export * from './money.js';
 export * from './phone.js';
 export * from './pis.js';
 export * from './text.js';

@@ -12,7 +12,7 @@ import {
 } from '../punches/abnormal-rules.js';
 import { timeTrackingSettingsOf } from '../time-tracking/time-tracking.repository.js';
 import { type RulePunchRow, rulePunchesOf, type ScopeEmployee } from './dashboard.repository.js';
-import { plannedWorkdays } from './planned-marks.js';
+import { type PlannedWorkday, plannedWorkdays } from './planned-marks.js';
 import { zoneDate } from './zone-date.js';
 
 // The abnormal punches still waiting for a decision, counted with the rules of the abnormal-punch
@@ -72,16 +72,29 @@ export async function pendingAbnormalCount(
     rowsByEmployee.set(row.employeeId, list);
   }
 
+  // Everyone on a schedule shares its workday objects (planned-marks.ts): each is dated once.
+  const dated = new Map<PlannedWorkday, Map<string, PlannedMark[]>>();
+  const datedMarksOf = (workdays: Iterable<PlannedWorkday>) => {
+    const byDate = new Map<string, PlannedMark[]>();
+    for (const workday of workdays) {
+      let own = dated.get(workday);
+      if (!own) {
+        own = marksByDate(workday.marks, cutoff);
+        dated.set(workday, own);
+      }
+      for (const [date, list] of own) {
+        const kept = byDate.get(date);
+        byDate.set(date, kept ? [...kept, ...list] : list);
+      }
+    }
+    return byDate;
+  };
+
   let pending = 0;
   for (const person of people) {
     const workdays = planned.get(person.id);
     // Without any assignment the schedule kinds wait (as on the abnormal-punch screen).
-    const marks: Map<string, PlannedMark[]> | undefined = workdays
-      ? marksByDate(
-          [...workdays.values()].flatMap((w) => w.marks),
-          cutoff,
-        )
-      : undefined;
+    const marks = workdays ? datedMarksOf(workdays.values()) : undefined;
     const personToday = zoneDate(now, person.timeZone);
     const found = detectAnomalies({
       punches: (rowsByEmployee.get(person.id) ?? []).filter((r) => !r.disregarded).map(rulePunch),

@@ -1,4 +1,5 @@
 import type { Tenant } from '@ponteiro/db';
+import { offsetAt } from '@ponteiro/time-engine';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf, uuidArray } from '../../lib/raw-rows.js';
 
@@ -100,16 +101,11 @@ export async function monthDaySums(
   to: string,
 ): Promise<{ date: string; overtime: number; bank: number }[]> {
   if (employeeIds.length === 0) return [];
+  // The stored columns beside each day's result (migration 0023): integers summed, no JSON read.
   const result = await t.db.execute(sql`
-    select d.day::text as day,
-      coalesce(sum(o.minutes), 0)::int as overtime,
-      coalesce(sum((d.result ->> 'hoursBankMinutes')::int), 0)::int as bank
+    select d.day::text as day, sum(d.overtime_minutes)::int as overtime,
+      sum(d.bank_minutes)::int as bank
     from timesheet_days d
-    cross join lateral (
-      select coalesce(sum(value::int), 0)::int as minutes from jsonb_each_text(
-        case when jsonb_typeof(d.result -> 'overtime') = 'object' then d.result -> 'overtime'
-          else '{}'::jsonb end)
-    ) o
     where d.company_id = ${t.companyId} and d.employee_id = any(${uuidArray(employeeIds)})
       and d.day between ${from}::date and ${to}::date and d.result is not null
     group by d.day order by d.day`);
@@ -165,14 +161,40 @@ export interface RulePunchRow {
   disregarded: boolean;
 }
 
+/** `YYYY-MM-DD` of a day number (days since 1970-01-01), cached: a week has a handful. */
+const dayTexts = new Map<number, string>();
+function dayText(dayNumber: number): string {
+  let text = dayTexts.get(dayNumber);
+  if (text === undefined) {
+    text = new Date(dayNumber * 86_400_000).toISOString().slice(0, 10);
+    if (dayTexts.size > 10_000) dayTexts.clear();
+    dayTexts.set(dayNumber, text);
+  }
+  return text;
+}
+
+/**
+ * The workday of an instant (epoch ms) in a zone: its local date after taking the cut-off off
+ * (a punch before the cut-off belongs to the previous workday), as SQL's
+ * `((at at time zone zone) - cutoff)::date` would say. The engine's offsets are cached per zone
+ * and hour.
+ */
+function workdayOf(at: number, zone: string, cutoffMs: number): string {
+  const local = at + offsetAt(zone, Math.floor(at / 60_000)) * 60_000 - cutoffMs;
+  return dayText(Math.floor(local / 86_400_000));
+}
+
 /**
  * The punches of these employees dated `from`…`to` in their zone (the punch log's lines, lean):
  * recorded ones with their disregard state, and inclusions with their undo state; by employee,
- * oldest first. Epochs and dates come from SQL: no per-row zone formatting in JavaScript.
+ * then workday, oldest first.
  *
- * A week of a 1,000-employee company is some 25,000 punches; the embedded database spends about a
- * microsecond on each value it hands back, so they come packed, one text per employee-day
- * (`id,recorded,at,recorded_at,offline,disregarded,flag|flag;…`), and are split here.
+ * A week of a 1,000-employee company is some 25,000 punches, and the embedded database spends
+ * about a microsecond on each value it hands back and more on each it formats (a zone
+ * conversion, a float, a date). So the register answers one packed text per employee and zone
+ * (`id,epoch-ms;…`), with what only some punches have (flags, off-line, recorded later) in a
+ * second text for those alone; the workday is worked out here with the engine's cached offsets;
+ * disregards and inclusions, rare, come in their own small reads.
  */
 export async function rulePunchesOf(
   t: Tenant,
@@ -184,60 +206,104 @@ export async function rulePunchesOf(
 ): Promise<RulePunchRow[]> {
   if (employeeIds.length === 0) return [];
   const ids = uuidArray(employeeIds);
-  const shift = sql`${`${cutoff}:00`}::interval`;
+  const cutoffMs = (Number(cutoff.slice(0, 2)) * 60 + Number(cutoff.slice(3, 5))) * 60_000;
+  // A day either side: any zone's workday of from…to lies inside.
   const lower = sql`(${from}::date - 1)::timestamp at time zone 'UTC'`;
   const upper = sql`(${to}::date + 2)::timestamp at time zone 'UTC'`;
-  const result = await t.db.execute(sql`
-    select employee_id, day,
-      string_agg(concat_ws(',', id, recorded::int, at, recorded_at, offline::int,
-        disregarded::int, array_to_string(flags, '|')), ';' order by at, id) as punches
-    from (
-      select r.id, true as recorded, r.employee_id,
-        (extract(epoch from r.punched_at) * 1000)::float8 as at,
-        (extract(epoch from r.recorded_at) * 1000)::float8 as recorded_at,
-        ((r.punched_at at time zone r.time_zone) - ${shift})::date::text as day,
-        r.flags, coalesce(r.offline, false) as offline,
-        exists (select 1 from punch_treatments d
-          where d.company_id = r.company_id and d.record_id = r.id and d.kind = 'disregard'
-            and not exists (select 1 from punch_treatments u where u.company_id = d.company_id
-              and u.target_id = d.id and u.kind = 'undo')) as disregarded
+  const recorded = rowsOf(
+    await t.db.execute(sql`
+      select r.employee_id, r.time_zone,
+        string_agg(r.id || ',' || (date_part('epoch', r.punched_at) * 1000)::bigint, ';')
+          as punches,
+        string_agg(case when r.offline or cardinality(r.flags) > 0 then concat_ws(',', r.id,
+          (date_part('epoch', r.recorded_at) * 1000)::bigint, coalesce(r.offline, false)::int,
+          array_to_string(r.flags, '|')) end, ';') as extras
       from register_records r
       where r.company_id = ${t.companyId} and r.type = '7' and r.employee_id = any(${ids})
         and r.punched_at >= ${lower} and r.punched_at < ${upper}
-      union all
-      select pt.id, false, pt.employee_id,
-        (extract(epoch from pt.punched_at) * 1000)::float8,
-        (extract(epoch from pt.created_at) * 1000)::float8,
-        ((pt.punched_at at time zone pt.time_zone) - ${shift})::date::text,
-        '{}'::text[], false,
+      group by r.employee_id, r.time_zone`),
+  );
+  // A disregard nobody undid takes its record out of the count.
+  const disregarded = new Set(
+    rowsOf(
+      await t.db.execute(sql`
+        select d.record_id from punch_treatments d
+        join register_records r on r.company_id = d.company_id and r.id = d.record_id
+        where d.company_id = ${t.companyId} and d.kind = 'disregard'
+          and r.punched_at >= ${lower} and r.punched_at < ${upper}
+          and not exists (select 1 from punch_treatments u where u.company_id = d.company_id
+            and u.target_id = d.id and u.kind = 'undo')`),
+    ).map((r) => String(r.record_id)),
+  );
+  const included = rowsOf(
+    await t.db.execute(sql`
+      select pt.id, pt.employee_id, pt.time_zone,
+        (date_part('epoch', pt.punched_at) * 1000)::bigint as at,
+        (date_part('epoch', pt.created_at) * 1000)::bigint as created,
         exists (select 1 from punch_treatments u where u.company_id = pt.company_id
-          and u.target_id = pt.id and u.kind = 'undo')
+          and u.target_id = pt.id and u.kind = 'undo') as undone
       from punch_treatments pt
       where pt.company_id = ${t.companyId} and pt.kind = 'include'
         and pt.employee_id = any(${ids})
-        and pt.punched_at >= ${lower} and pt.punched_at < ${upper}
-    ) lines
-    where day between ${from} and ${to}
-    group by employee_id, day
-    order by employee_id, day`);
-  const punches: RulePunchRow[] = [];
-  for (const row of rowsOf(result)) {
+        and pt.punched_at >= ${lower} and pt.punched_at < ${upper}`),
+  );
+
+  const byEmployee = new Map<string, RulePunchRow[]>();
+  const add = (punch: RulePunchRow) => {
+    if (punch.day < from || punch.day > to) return;
+    const list = byEmployee.get(punch.employeeId);
+    if (list) list.push(punch);
+    else byEmployee.set(punch.employeeId, [punch]);
+  };
+  for (const row of recorded) {
     const employeeId = String(row.employee_id);
-    const day = String(row.day);
+    const zone = String(row.time_zone);
+    const extras = new Map<string, string[]>();
+    if (row.extras) {
+      for (const packed of String(row.extras).split(';')) {
+        const parts = packed.split(',');
+        extras.set(parts[0]!, parts);
+      }
+    }
     for (const packed of String(row.punches).split(';')) {
-      const [id, recorded, at, recordedAt, offline, disregarded, flags] = packed.split(',');
-      punches.push({
-        id: id!,
-        recorded: recorded === '1',
+      const comma = packed.indexOf(',');
+      const id = packed.slice(0, comma);
+      const at = Number(packed.slice(comma + 1));
+      const extra = extras.get(id);
+      add({
+        id,
+        recorded: true,
         employeeId,
-        at: Number(at),
-        recordedAt: Number(recordedAt),
-        day,
-        flags: flags ? flags.split('|') : [],
-        offline: offline === '1',
-        disregarded: disregarded === '1',
+        at,
+        recordedAt: extra ? Number(extra[1]) : at,
+        day: workdayOf(at, zone, cutoffMs),
+        flags: extra?.[3] ? extra[3].split('|') : [],
+        offline: extra?.[2] === '1',
+        disregarded: disregarded.has(id),
       });
     }
+  }
+  for (const row of included) {
+    const at = Number(row.at);
+    add({
+      id: String(row.id),
+      recorded: false,
+      employeeId: String(row.employee_id),
+      at,
+      recordedAt: Number(row.created),
+      day: workdayOf(at, String(row.time_zone), cutoffMs),
+      flags: [],
+      offline: false,
+      disregarded: row.undone === true,
+    });
+  }
+  const punches: RulePunchRow[] = [];
+  for (const employeeId of [...byEmployee.keys()].sort()) {
+    const list = byEmployee.get(employeeId)!;
+    list.sort((a, b) =>
+      a.day !== b.day ? (a.day < b.day ? -1 : 1) : a.at - b.at || (a.id < b.id ? -1 : 1),
+    );
+    punches.push(...list);
   }
   return punches;
 }

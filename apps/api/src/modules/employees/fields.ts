@@ -27,6 +27,7 @@ export function columnsOf(v: EmployeeValues) {
     locationId: v.location_id,
     devicePin: v.device_pin,
     badge: v.badge,
+    monthlySalary: v.monthly_salary,
   };
 }
 
@@ -50,6 +51,7 @@ export function valuesOf(row: EmployeeRow): EmployeeFieldValues {
     location_id: row.locationId,
     device_pin: row.devicePin,
     badge: row.badge,
+    monthly_salary: row.monthlySalary,
   };
   return Object.fromEntries(EMPLOYEE_FIELDS.map((f) => [f, byField[f]])) as EmployeeFieldValues;
 }

@@ -208,6 +208,18 @@ const SPECS: Record<EmployeeField, Omit<ImportColumn, 'field'>> = {
     },
     width: 16,
   },
+  monthly_salary: {
+    kind: 'text',
+    required: false,
+    header: { pt: 'Salário mensal', 'en-US': 'Monthly salary' },
+    help: {
+      pt: 'Em reais, como 3500 ou 3.500,00. Opcional: o simulador de regras estima custos com ele.',
+      'en-US':
+        'In reais, such as 3500 or 3,500.00. Optional: the rules simulator estimates costs with it.',
+    },
+    aliases: ['salario', 'salary'],
+    width: 16,
+  },
 };
 
 export const IMPORT_COLUMNS: readonly ImportColumn[] = EMPLOYEE_FIELDS.map((field) => ({

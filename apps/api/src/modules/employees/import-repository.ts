@@ -99,6 +99,7 @@ function columnsOf(values: EmployeeValues) {
     locationId: values.location_id,
     devicePin: values.device_pin,
     badge: values.badge,
+    monthlySalary: values.monthly_salary,
   };
 }
 
@@ -125,7 +126,8 @@ export async function updateEmployees(
         ${v.birth_date}::date, ${v.email}::text, ${v.country_code}::text, ${v.phone}::text,
         ${v.registration}::text, ${v.esocial_registration}::text, ${v.admission_date}::date,
         ${v.termination_date}::date, ${v.subsidiary_id}::uuid, ${v.department_id}::uuid,
-        ${v.position_id}::uuid, ${v.location_id}::uuid, ${v.device_pin}::text, ${v.badge}::text)`;
+        ${v.position_id}::uuid, ${v.location_id}::uuid, ${v.device_pin}::text, ${v.badge}::text,
+        ${v.monthly_salary}::numeric)`;
     });
     await t.db.execute(sql`
       update ${employees} as e set
@@ -135,11 +137,12 @@ export async function updateEmployees(
         termination_date = v.termination_date, subsidiary_id = v.subsidiary_id,
         department_id = v.department_id, position_id = v.position_id,
         location_id = v.location_id, device_pin = v.device_pin, badge = v.badge,
+        monthly_salary = v.monthly_salary,
         updated_at = now()
       from (values ${sql.join(tuples, sql`, `)}) as v(id, name, cpf, pis, birth_date, email,
         country_code, phone, registration, esocial_registration, admission_date,
         termination_date, subsidiary_id, department_id, position_id, location_id, device_pin,
-        badge)
+        badge, monthly_salary)
       where e.company_id = ${t.companyId} and e.id = v.id`);
   }
 }

@@ -88,6 +88,7 @@ function present(r: PresentedRow, media: MediaSigner): Employee {
     location: ref(e.locationId, r.locationName),
     device_pin: e.devicePin,
     badge: e.badge,
+    monthly_salary: e.monthlySalary,
     has_photo: e.photoKey !== null,
     photo_url: media.url(e.photoKey),
     user: e.userId && r.userEmail ? { id: e.userId, email: r.userEmail } : null,

@@ -20,6 +20,7 @@ import type { Actor } from '../../plugins/authenticate.js';
 import type { MediaSigner } from '../media/signer.js';
 import type { MembersService } from '../members/service.js';
 import { recordEmployeeChanges } from '../register/employee-records.js';
+import { enqueueWebhookEvent } from '../webhooks/emit.js';
 import { constraintError } from './constraint-errors.js';
 import { columnsOf, type EmployeeRow, valuesOf } from './fields.js';
 import { EMPLOYEE_ENTITY, type EmployeeAction, employeeHistory } from './history.js';
@@ -141,6 +142,10 @@ export function createEmployeesService(deps: {
           after: { status },
         });
       }
+      const event = status === 'active' ? 'employee.changed' : 'employee.disabled';
+      const presented = [];
+      for (const id of changed) presented.push(await presentOne(t, id));
+      await enqueueWebhookEvent(t, event, presented);
       return { changed: changed.length };
     });
   }
@@ -195,7 +200,9 @@ export function createEmployeesService(deps: {
           entityId: row.id,
           after: { ...valuesOf(row), status: row.status },
         });
-        return presentOne(t, row.id);
+        const employee = await presentOne(t, row.id);
+        await enqueueWebhookEvent(t, 'employee.created', employee);
+        return employee;
       });
     },
 
@@ -218,7 +225,9 @@ export function createEmployeesService(deps: {
           ]);
           await audit({ action: 'update', entityId: id, ...diff });
         }
-        return presentOne(t, id);
+        const employee = await presentOne(t, id);
+        if (diff) await enqueueWebhookEvent(t, 'employee.changed', employee);
+        return employee;
       });
     },
 

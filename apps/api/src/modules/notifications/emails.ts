@@ -140,6 +140,16 @@ function wording(kind: NotificationKind, p: NoticeParams, language: Language): [
             `Digital certificate expires on ${day}`,
             `The company's A1 certificate (${p.subject ?? ''}) that signs the AFD expires on ${day} (${p.days ?? 0} days). Upload a new one under System › AFD/AEJ.`,
           ];
+    case 'webhook_paused':
+      return pt
+        ? [
+            'Webhook pausado após um dia de falhas',
+            `O webhook ${p.webhook_url ?? ''} não recebeu os eventos por um dia e foi pausado. Confira o registro de entregas e retome-o em Sistema › Notificações › Integrações.`,
+          ]
+        : [
+            'Webhook paused after a day of failures',
+            `The webhook ${p.webhook_url ?? ''} failed to receive events for a day and was paused. Check its delivery log and resume it under System › Notifications › Integrations.`,
+          ];
   }
 }
 
@@ -169,6 +179,7 @@ export function noticePath(kind: NotificationKind, p: NoticeParams): string {
   if (kind === 'abnormal_punch') return '/timesheets/abnormal-punch';
   if (kind === 'period_closed') return '/reports/time-mirror';
   if (kind === 'certificate_expiring') return '/system/afd-aej';
+  if (kind === 'webhook_paused') return '/system/notifications?tab=integrations';
   if (kind === 'request_submitted' || kind === 'request_escalated') return '/ta-events#approvals';
   if (p.request_type === 'manual_punch') return '/ta-events/manual-punch';
   if (p.request_type === 'overtime') return '/ta-events/overtime';

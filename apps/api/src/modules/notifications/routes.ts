@@ -20,7 +20,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
       summary: "The caller's notifications in this company, newest first",
       description:
         'Kinds: request_submitted, request_decided, request_escalated, vacation_expiring, ' +
-        'hours_bank_expiring, abnormal_punch, period_closed, certificate_expiring; `params` holds ' +
+        'hours_bank_expiring, abnormal_punch, period_closed, certificate_expiring, webhook_paused; ' +
+        '`params` holds ' +
         'what the text needs (sample: 1 on a test from system/notifications/test/). ' +
         '`unread=true|false` filters.',
     },

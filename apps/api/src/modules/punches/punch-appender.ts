@@ -6,6 +6,8 @@ import {
   type RegisterRecordRow,
   withTenant,
 } from '@ponteiro/db';
+import { enqueueWebhookEvent } from '../webhooks/emit.js';
+import { presentReceipt } from './present.js';
 
 /** A punch to append (AFD type 7) to a subsidiary's register. */
 export type NewPunch = Extract<NewRegisterRecord, { type: '7' }>;
@@ -75,6 +77,7 @@ export function createPunchAppender(db: Database, options: { maxBatch?: number }
         list.push(pending);
         bySubsidiary.set(pending.subsidiaryId, list);
       }
+      const recorded: RegisterRecordRow[] = [];
       for (const subsidiaryId of [...bySubsidiary.keys()].sort()) {
         const group = bySubsidiary.get(subsidiaryId)!;
         const rows = await appendToRegister(
@@ -87,7 +90,10 @@ export function createPunchAppender(db: Database, options: { maxBatch?: number }
         for (const [i, pending] of group.entries()) {
           results.set(pending, { row: punches[i]!, created: true });
         }
+        recorded.push(...punches);
       }
+      // One statement for the whole batch (it writes nothing when no webhook listens).
+      await enqueueWebhookEvent(t, 'punch.recorded', recorded.map(presentReceipt));
       for (const [repeat, first] of repeats) {
         results.set(repeat, { row: results.get(first)!.row, created: false });
       }

@@ -9,6 +9,7 @@ import { type Audit, type RequestContext, writeCompanyAudited } from '../../lib/
 import { dateIn } from '../../lib/calendar-date.js';
 import type { Actor } from '../../plugins/authenticate.js';
 import { refuseClosedDays } from '../timesheets/period-guard.js';
+import { enqueueWebhookEvent } from '../webhooks/emit.js';
 import { findPunch, type PunchingEmployee, punchingEmployee } from './punch.repository.js';
 import { logEntry } from './punch-log.service.js';
 import {
@@ -19,6 +20,12 @@ import {
   undoOf,
 } from './treatments.repository.js';
 import { instantOf } from './wall-time.js';
+
+/** The punch as the log shows it after a treatment, told to the company's webhooks. */
+async function treated(t: Tenant, entry: PunchLogEntry): Promise<PunchLogEntry> {
+  await enqueueWebhookEvent(t, 'punch.treated', entry);
+  return entry;
+}
 
 /** A manager may include a punch up to a minute ahead of the server's clock (clock skew). */
 const FUTURE_TOLERANCE_MS = 60_000;
@@ -128,7 +135,7 @@ export function createTreatmentsService(deps: { db: Database; now?: () => Date }
           body.reason,
         );
         const { treatment } = made!;
-        return logEntry(t, treatment.id, treatment.employeeId, treatment.day!);
+        return treated(t, await logEntry(t, treatment.id, treatment.employeeId, treatment.day!));
       });
     },
 
@@ -150,6 +157,7 @@ export function createTreatmentsService(deps: { db: Database; now?: () => Date }
         for (const { treatment } of made) {
           created.push(await logEntry(t, treatment.id, treatment.employeeId, treatment.day!));
         }
+        await enqueueWebhookEvent(t, 'punch.treated', created);
         return { created };
       });
     },
@@ -183,7 +191,10 @@ export function createTreatmentsService(deps: { db: Database; now?: () => Date }
           entityId: stored!.id,
           after: { record_id: punch.id, nsr: punch.nsr, reason },
         });
-        return logEntry(t, punch.id, punch.employeeId!, dateIn(punch.punchedAt!, punch.timeZone));
+        return treated(
+          t,
+          await logEntry(t, punch.id, punch.employeeId!, dateIn(punch.punchedAt!, punch.timeZone)),
+        );
       });
     },
 
@@ -219,10 +230,13 @@ export function createTreatmentsService(deps: { db: Database; now?: () => Date }
           after: { target_id: target.id, kind: target.kind, reason },
         });
         if (target.kind === 'include') {
-          return logEntry(t, target.id, target.employeeId, target.day!);
+          return treated(t, await logEntry(t, target.id, target.employeeId, target.day!));
         }
         const punch = undone!;
-        return logEntry(t, punch.id, punch.employeeId!, dateIn(punch.punchedAt!, punch.timeZone));
+        return treated(
+          t,
+          await logEntry(t, punch.id, punch.employeeId!, dateIn(punch.punchedAt!, punch.timeZone)),
+        );
       });
     },
   };

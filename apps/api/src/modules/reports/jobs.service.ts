@@ -18,6 +18,7 @@ import { pageWindow } from '../../lib/pagination.js';
 import type { FileStorage } from '../../lib/storage.js';
 import type { CompanyScope } from '../../plugins/authenticate.js';
 import { writeScope } from '../organization/shared.js';
+import { enqueueWebhookEvent } from '../webhooks/emit.js';
 import {
   claimJob,
   deleteJob,
@@ -128,6 +129,12 @@ export function createReportJobsService(deps: {
           fileType: info.contentType,
           fileSize: size,
         });
+        const done = (await findJob(t, job.id))!;
+        await enqueueWebhookEvent(
+          t,
+          'report.ready',
+          presentJob(done, await filterNames(t, [done]), job.language as Language, new Date()),
+        );
       });
     } catch (error) {
       await storage.remove(fileKey).catch(() => undefined);

@@ -7,6 +7,7 @@ import type { FileStorage } from '../../lib/storage.js';
 import type { MediaSigner } from '../media/signer.js';
 import type { Notifier } from '../notifications/notifier.js';
 import { writeScope } from '../organization/shared.js';
+import { enqueueWebhookEvent } from '../webhooks/emit.js';
 import { administrators } from '../workflow/approvers.repository.js';
 import { enterStep, noticeParamsOf, notifyApprovers } from './approval-steps.js';
 import { applyApproval, type LeaveDocumentCopy } from './request-effects.js';
@@ -197,7 +198,10 @@ export function createDecisionsService(deps: {
             }
             const rows: RequestRow[] = [];
             for (const id of ids) rows.push((await findRequest(t, id))!);
-            return { decided: await presentRows(t, rows, scope, today, media) };
+            const decided = await presentRows(t, rows, scope, today, media);
+            const final = decided.filter((r) => r.status !== 'pending');
+            if (final.length > 0) await enqueueWebhookEvent(t, 'request.decided', final);
+            return { decided };
           },
         );
       } catch (error) {

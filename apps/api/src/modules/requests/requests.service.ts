@@ -27,6 +27,7 @@ import { findLeaveType } from '../time-policy/leave-hours-bank.repository.js';
 import { overlappingLeave } from '../timesheets/leaves.repository.js';
 import { refuseClosedDays } from '../timesheets/period-guard.js';
 import { treatsTimesheets } from '../timesheets/timesheet.service.js';
+import { enqueueWebhookEvent } from '../webhooks/emit.js';
 import {
   delegatorsOf,
   departmentChain,
@@ -278,6 +279,7 @@ export function createRequestsService(deps: {
             today,
             media,
           );
+          await enqueueWebhookEvent(t, 'request.created', presented);
           return { result: presented!, oldKey: null };
         }),
       ).finally(() => notifier.flush());

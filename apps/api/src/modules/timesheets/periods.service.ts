@@ -16,6 +16,7 @@ import {
   departmentExists,
   employeesOfDepartmentTree,
 } from '../time-policy/assignments.repository.js';
+import { enqueueWebhookEvent } from '../webhooks/emit.js';
 import { computeDays } from './compute.js';
 import { markStale } from './days.repository.js';
 import { countEmployees, employeesInPeriod } from './overview.repository.js';
@@ -145,7 +146,9 @@ export function createPeriodsService(deps: {
             );
           }
         }
-        return { periods: (await periodsByIds(t, periodIds)).map(presentPeriod) };
+        const periods = (await periodsByIds(t, periodIds)).map(presentPeriod);
+        await enqueueWebhookEvent(t, 'timesheet.period_closed', periods);
+        return { periods };
       });
       if (notifier) notifier.flush();
       return result;

@@ -247,6 +247,7 @@ export const enUS: Catalogue = {
     timePolicyLeaveSetting: { title: 'Leave types' },
     timePolicyHoursBank: { title: 'Hours bank rules' },
     timePolicyAdvancedSetting: { title: 'Advanced rules' },
+    timePolicySimulator: { title: 'Rules simulator' },
     workflow: { title: 'Approval workflows' },
     device: { title: 'Devices' },
     deviceEdit: { title: 'Edit device' },

@@ -184,6 +184,7 @@ export const pt = {
     timePolicyLeaveSetting: { title: 'Tipos de afastamento' },
     timePolicyHoursBank: { title: 'Regras do banco de horas' },
     timePolicyAdvancedSetting: { title: 'Regras avançadas' },
+    timePolicySimulator: { title: 'Simulador de regras' },
     workflow: { title: 'Fluxos de aprovação' },
     device: { title: 'Dispositivos' },
     deviceEdit: { title: 'Editar dispositivo' },

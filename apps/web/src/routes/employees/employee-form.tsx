@@ -175,6 +175,11 @@ export function EmployeeForm({
           )}
           {select('position_id', options.positions)}
           {select('location_id', options.locations)}
+          {item(
+            'monthly_salary',
+            <Input inputMode="decimal" prefix="R$" maxLength={16} autoComplete="off" />,
+            t('form.salaryHelp'),
+          )}
         </div>
       </fieldset>
       {employee ? <ScheduleReadOnly employeeId={employee.id} /> : <ScheduleFields />}

@@ -26,6 +26,7 @@ const stored: Employee = {
   location: null,
   device_pin: '1234',
   badge: null,
+  monthly_salary: '3500.00',
   has_photo: false,
   photo_url: null,
   user: null,

@@ -28,6 +28,7 @@ export interface EmployeeFormValues {
   location_id: string | undefined;
   device_pin: string;
   badge: string;
+  monthly_salary: string;
   /** Create only: a first schedule, assigned right after the employee (not in the body). */
   schedule_id?: string;
   schedule_from?: Dayjs | null;
@@ -60,6 +61,7 @@ export function formValuesOf(employee: Employee | null): EmployeeFormValues {
     location_id: employee?.location?.id,
     device_pin: text(employee?.device_pin),
     badge: text(employee?.badge),
+    monthly_salary: text(employee?.monthly_salary),
   };
 }
 
@@ -88,5 +90,6 @@ export function bodyOf(values: EmployeeFormValues): EmployeeBody {
     location_id: values.location_id ?? '',
     device_pin: text(values.device_pin).trim(),
     badge: text(values.badge).trim(),
+    monthly_salary: text(values.monthly_salary).trim(),
   };
 }

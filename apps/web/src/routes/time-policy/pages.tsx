@@ -5,6 +5,7 @@ import { HolidaysPage } from './holidays/holidays-page';
 import { HoursBankPage } from './hours-bank/hours-bank-page';
 import { LeaveTypesPage } from './leave-types/leave-types-page';
 import { SchedulesPage } from './schedules/schedules-page';
+import { SimulatorPage } from './simulator/simulator-page';
 import './time-policy.css';
 
 // Screens of the `time-policy` area (one lazy chunk, which also carries the time engine the
@@ -16,4 +17,5 @@ export const pages: AreaPages = {
   timePolicyLeaveSetting: LeaveTypesPage,
   timePolicyHoursBank: HoursBankPage,
   timePolicyAdvancedSetting: AdvancedSettingsPage,
+  timePolicySimulator: SimulatorPage,
 };

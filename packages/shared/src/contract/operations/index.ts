@@ -17,11 +17,13 @@ import { afdExportOperations, punchesOperations, punchTreatmentOperations } from
 import { reportFiguresOperations } from './report-figures.js';
 import { reportJobsOperations, timeMirrorOperations } from './reports.js';
 import { notificationsOperations, requestsOperations, workflowOperations } from './requests.js';
+import { simulatorOperations } from './simulator.js';
 import { subscriptionOperations } from './subscription.js';
 import { systemOperations } from './system.js';
 import { scheduleAssignmentOperations, timePolicyOperations } from './time-policy.js';
 import { timeTrackingOperations } from './time-tracking.js';
 import { aejExportOperations, timesheetsOperations } from './timesheets.js';
+import { webhooksOperations } from './webhooks.js';
 
 export { XLSX_CONTENT_TYPE } from './employees.js';
 export { idParams, plainIdParams } from './params.js';
@@ -65,5 +67,7 @@ export const operations = {
   timeTracking: timeTrackingOperations,
   notificationSettings: notificationSettingsOperations,
   personalization: personalizationOperations,
+  simulator: simulatorOperations,
+  webhooks: webhooksOperations,
   admin: adminOperations,
 };

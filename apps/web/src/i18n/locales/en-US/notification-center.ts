@@ -52,5 +52,6 @@ export const notificationCenter: Widen<typeof pt> = {
   },
   periodClosed: 'Period {{from}} to {{to}} closed: check your timesheet',
   certificate: "The company's digital certificate expires {{when}}",
+  webhookPaused: 'The webhook {{url}} was paused after a day of failed deliveries',
   sample: '[Test] {{text}}',
 };

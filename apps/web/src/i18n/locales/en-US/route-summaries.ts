@@ -104,6 +104,9 @@ export const routeSummaries: Widen<typeof pt> = {
     timePolicyAdvancedSetting: {
       summary: 'Night premium, overtime rates, weekly rest and collective-agreement rules.',
     },
+    timePolicySimulator: {
+      summary: 'Replay a past period under proposed rules and compare before changing them.',
+    },
     workflow: { summary: 'Who approves adjustments, absences and overtime, and in which order.' },
     device: {
       summary: 'Time clocks (REP) and access terminals: registration, status and communication.',

@@ -53,5 +53,6 @@ export const notificationCenter = {
   },
   periodClosed: 'Período de {{from}} a {{to}} fechado: confira o seu espelho de ponto',
   certificate: 'O certificado digital da empresa vence {{when}}',
+  webhookPaused: 'O webhook {{url}} foi pausado após um dia de falhas nas entregas',
   sample: '[Teste] {{text}}',
 };

@@ -111,6 +111,9 @@ export const routeSummaries = {
     timePolicyAdvancedSetting: {
       summary: 'Adicional noturno, percentuais de extras, DSR e regras de acordo coletivo.',
     },
+    timePolicySimulator: {
+      summary: 'Reprocesse um período passado com regras propostas e compare antes de mudar.',
+    },
     workflow: { summary: 'Quem aprova ajustes, ausências e horas extras, e em que ordem.' },
     device: {
       summary: 'Relógios de ponto (REP) e terminais de acesso: cadastro, estado e comunicação.',

@@ -1,17 +1,21 @@
 import { Button, Skeleton, Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
 import { EventsTable } from './events-table';
 import { useNotificationSettings } from './settings-query';
 import { useNotificationSettingsTranslation } from './texts';
+import { WebhooksPanel } from './webhooks-panel';
 
 /**
  * `/system/notifications` (issue 19): per event, the channels (in the app, by email) and who is
- * told (the employee, their manager, some roles). Tabs: "Eventos" now; issue 20 adds the
- * webhooks ("Integrações") beside it.
+ * told (the employee, their manager, some roles). Issue 20 adds the webhooks beside it
+ * ("Integrações", `?tab=integrations`: where a paused webhook's notice leads).
  */
 export function NotificationSettingsPage() {
   const { t } = useNotificationSettingsTranslation();
   const settings = useNotificationSettings();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'integrations' ? 'integrations' : 'events';
 
   let events: React.ReactNode;
   if (settings.isError) {
@@ -41,8 +45,18 @@ export function NotificationSettingsPage() {
       </div>
       <section className="page-card">
         <Tabs
-          defaultActiveKey="events"
-          items={[{ key: 'events', label: t('tabs.events'), children: events }]}
+          activeKey={tab}
+          onChange={(key) =>
+            setParams(key === 'integrations' ? { tab: key } : {}, { replace: true })
+          }
+          items={[
+            { key: 'events', label: t('tabs.events'), children: events },
+            {
+              key: 'integrations',
+              label: t('tabs.integrations'),
+              children: tab === 'integrations' ? <WebhooksPanel /> : null,
+            },
+          ]}
         />
       </section>
     </div>

@@ -9,6 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Skeleton } from 'antd';
 import { useState } from 'react';
 import { callOperation } from '../../../api/operations';
+import { ButtonLink } from '../../../components/button-link';
 import { FormAlert } from '../../../components/form-alert';
 import { ListError } from '../../../components/resource/list-search';
 import { toast } from '../../../feedback/toast';
@@ -19,6 +20,7 @@ import { useCan } from '../../../session/use-can';
 import { ADVANCED_SETTINGS_KEY, useAdvancedSettings } from '../queries';
 import { partialRulesOf, type RuleValues, ruleValuesOf } from '../rules/rule-fields';
 import { RulesFields } from '../rules/rules-fields';
+import { useSimulatorTranslation } from '../simulator/texts';
 import { useTimePolicyTranslation } from '../texts';
 import { TimeInput } from '../time-input';
 
@@ -100,6 +102,7 @@ function SettingsForm({ settings, editable }: { settings: AdvancedSettings; edit
  */
 export function AdvancedSettingsPage() {
   const { t } = useTimePolicyTranslation();
+  const simulator = useSimulatorTranslation().t;
   const can = useCan();
   const settings = useAdvancedSettings();
   const editable = can('settings.time_policy.advanced_setting.edit');
@@ -129,6 +132,15 @@ export function AdvancedSettingsPage() {
           message={t('advanced.readOnly')}
         />
       )}
+      {editable ? (
+        <ButtonLink
+          to="/time-policy/simulator"
+          className="advanced-settings__notice"
+          data-testid="advanced-settings-simulator"
+        >
+          {simulator('link')}
+        </ButtonLink>
+      ) : null}
       <ListError error={settings.error} retry={() => void settings.refetch()} />
       {settings.data ? (
         <SettingsForm settings={settings.data} editable={editable} />
