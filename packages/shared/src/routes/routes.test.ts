@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildPath, menuRoutes, ROUTES, screensOfArea } from './index.js';
 
 // The product specification's route list (issue 2), with /admin/account-settings/{profile,security}
-// and the app-history detail spelled out.
+// and the app-history detail spelled out, and the screens later issues add.
 const EXPECTED_PATHS = [
   '/',
   '/404',
@@ -73,6 +73,8 @@ const EXPECTED_PATHS = [
   '/terms-of-service',
   '/time-policy',
   '/time-policy/advanced-setting',
+  // Issue 20 adds the what-if simulator to the specification's list.
+  '/time-policy/simulator',
   '/time-policy/holiday',
   '/time-policy/hours-bank',
   '/time-policy/leave-setting',

@@ -20,7 +20,7 @@ import type { Actor } from '../../plugins/authenticate.js';
 import type { MediaSigner } from '../media/signer.js';
 import type { MembersService } from '../members/service.js';
 import { recordEmployeeChanges } from '../register/employee-records.js';
-import { enqueueWebhookEvent } from '../webhooks/emit.js';
+import { enqueueWebhookEvent, enqueueWebhookEventOf } from '../webhooks/emit.js';
 import { constraintError } from './constraint-errors.js';
 import { columnsOf, type EmployeeRow, valuesOf } from './fields.js';
 import { EMPLOYEE_ENTITY, type EmployeeAction, employeeHistory } from './history.js';
@@ -143,9 +143,11 @@ export function createEmployeesService(deps: {
         });
       }
       const event = status === 'active' ? 'employee.changed' : 'employee.disabled';
-      const presented = [];
-      for (const id of changed) presented.push(await presentOne(t, id));
-      await enqueueWebhookEvent(t, event, presented);
+      await enqueueWebhookEventOf(t, event, async () => {
+        const presented = [];
+        for (const id of changed) presented.push(await presentOne(t, id));
+        return presented;
+      });
       return { changed: changed.length };
     });
   }

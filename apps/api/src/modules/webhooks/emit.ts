@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Tenant } from '@ponteiro/db';
 import type { WebhookEvent } from '@ponteiro/shared';
-import { insertEventDeliveries } from './repository.js';
+import { insertEventDeliveries, webhookListens } from './repository.js';
 
 // How a change tells the company's webhooks (issue 20): inside the change's own transaction, one
 // statement writes a pending delivery per active subscription listening to the event (none: the
@@ -50,4 +50,16 @@ export async function enqueueWebhookEvent(
     }, 500);
     nudgeTimer.unref();
   }
+}
+
+/**
+ * As enqueueWebhookEvent, for resources that cost a read each to present (a bulk change of many
+ * employees): they are presented only when a webhook listens.
+ */
+export async function enqueueWebhookEventOf(
+  t: Tenant,
+  event: WebhookEvent,
+  present: () => Promise<unknown[]>,
+): Promise<void> {
+  if (await webhookListens(t, event)) await enqueueWebhookEvent(t, event, await present());
 }

@@ -164,6 +164,14 @@ export async function abandonPending(
  * delivery for each of the company's active subscriptions that listen to `event`, its body built
  * here around the company's name. No subscription: nothing is written, nothing else is read.
  */
+/** Whether an active webhook of the company listens to `event` (before costly presenting). */
+export async function webhookListens(t: Tenant, event: string): Promise<boolean> {
+  const result = await t.db.execute(sql`
+    select 1 from webhook_subscriptions
+    where company_id = ${t.companyId} and status = 'active' and events ? ${event} limit 1`);
+  return rowsOf(result).length > 0;
+}
+
 export async function insertEventDeliveries(
   t: Tenant,
   event: string,
