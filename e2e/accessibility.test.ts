@@ -200,6 +200,8 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA: no serious or critical issue)'
       await visit(b, '/system/time-tracking-setting', 'time-tracking-settings');
       await visit(b, '/system/notifications', 'notification-settings');
       await visit(b, '/system/personalization', 'personalization-settings');
+      await visit(b, '/system/notifications?tab=integrations', 'webhooks-panel');
+      await visit(b, '/time-policy/simulator', 'simulator-form');
     }, 120_000);
 
     it('the back-office: users, outbox and account settings', async () => {

@@ -107,8 +107,8 @@ export const simulationFiguresSchema = z.object({
   rest_breach_days: z.number(),
   rest_missing_minutes: z.number(),
   /**
-   * Σ overtime(rate) × hourly × (1 + rate/100) + night credited × hourly × 0.20 − deficit ×
-   * hourly, hourly = monthly salary / 220 (per minute: / 60); null without a salary.
+   * Σ overtime(rate) × hourly × (1 + rate/100) + night credited × hourly × 0.20 − (deficit +
+   * absence) × hourly, hourly = monthly salary / 220 (per minute: / 60); null without a salary.
    */
   cost: z.number().nullable(),
 });

@@ -35,6 +35,7 @@ describe('costOf', () => {
     ['an hour at 100 %', { overtime: { '100': 60 } }, 10, 20],
     ['night credit: +20 %', { night_credited_minutes: 60 }, 10, 2],
     ['a deficit is discounted', { deficit_minutes: 30 }, 10, -5],
+    ['an unjustified absence is discounted', { absence_minutes: 480 }, 10, -80],
     ['bank credit costs nothing now', { bank_minutes: 120 }, 10, 0],
   ] as const)('%s', (_, figures, hourly, cost) => {
     expect(costOf({ ...base, ...figures } as never, hourly)).toBe(cost);

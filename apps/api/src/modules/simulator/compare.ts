@@ -30,7 +30,8 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * The payroll estimate of a side: Σ overtime(rate) × hourly × (1 + rate/100) + night credited ×
- * hourly × 0.20 − deficit × hourly (minutes / 60). Bank credit is not paid now, so it costs 0.
+ * hourly × 0.20 − (deficit + unjustified absence) × hourly (minutes / 60): what is paid on top,
+ * less what is discounted. Bank credit is not paid now, so it costs 0.
  */
 export function costOf(f: Omit<SimulationFigures, 'cost'>, hourly: number | null): number | null {
   if (hourly === null) return null;
@@ -40,7 +41,7 @@ export function costOf(f: Omit<SimulationFigures, 'cost'>, hourly: number | null
     cost += minutes * perMinute * (1 + Number(rate) / 100);
   }
   cost += f.night_credited_minutes * perMinute * SIMULATION_NIGHT_PREMIUM;
-  cost -= f.deficit_minutes * perMinute;
+  cost -= (f.deficit_minutes + f.absence_minutes) * perMinute;
   return cents(cost);
 }
 

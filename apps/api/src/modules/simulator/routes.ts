@@ -14,8 +14,8 @@ import {
 const PERMISSION = 'settings.time_policy.advanced_setting.edit';
 const COST =
   'Payroll effect estimate (difference.cost) = proposed − computed cost, where cost = Σ ' +
-  'overtime(rate) × hourly × (1 + rate/100) + night credited × hourly × 0.20 − deficit × hourly ' +
-  '(minutes / 60), hourly = monthly salary / 220 (CLT, 44 h week). Without a salary: minutes only ' +
+  'overtime(rate) × hourly × (1 + rate/100) + night credited × hourly × 0.20 − (deficit + ' +
+  'unjustified absence) × hourly (minutes / 60), hourly = monthly salary / 220 (CLT, 44 h week). Without a salary: minutes only ' +
   '(cost null). Hours-bank credit is not paid now, so it costs nothing.';
 
 /**

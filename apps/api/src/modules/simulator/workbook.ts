@@ -18,11 +18,11 @@ type Metric = {
 const METRICS: Metric[] = [
   { key: 'overtime_minutes', pt: 'Horas extras (min)', en: 'Overtime (min)' },
   { key: 'night_credited_minutes', pt: 'Adicional noturno (min)', en: 'Night credit (min)' },
-  { key: 'deficit_minutes', pt: 'Faltas/atrasos (min)', en: 'Deficit (min)' },
+  { key: 'deficit_minutes', pt: 'Horas a menos (min)', en: 'Hours short (min)' },
   { key: 'bank_minutes', pt: 'Banco de horas (min)', en: 'Hours bank (min)' },
   { key: 'rest_breach_days', pt: 'Descanso violado (dias)', en: 'Rest breaches (days)' },
   { key: 'rest_missing_minutes', pt: 'Descanso faltante (min)', en: 'Rest missing (min)' },
-  { key: 'absence_minutes', pt: 'Ausências (min)', en: 'Absences (min)' },
+  { key: 'absence_minutes', pt: 'Faltas (min)', en: 'Absences (min)' },
   { key: 'cost', pt: 'Custo estimado (R$)', en: 'Estimated cost (R$)' },
 ];
 
@@ -37,7 +37,7 @@ const WORDS = {
     proposed: 'proposto',
     difference: 'diferença',
     totals: 'Total',
-    formula: `Custo = Σ horas extras × valor-hora × (1 + adicional/100) + adicional noturno × valor-hora × 0,20 − faltas × valor-hora; valor-hora = salário mensal / ${SIMULATION_SALARY_DIVISOR}. Sem salário: só minutos.`,
+    formula: `Custo = Σ horas extras × valor-hora × (1 + adicional/100) + adicional noturno × valor-hora × 0,20 − (horas a menos + faltas) × valor-hora; valor-hora = salário mensal / ${SIMULATION_SALARY_DIVISOR}. Sem salário: só minutos.`,
   },
   en: {
     sheet: 'Simulation',
@@ -49,7 +49,7 @@ const WORDS = {
     proposed: 'proposed',
     difference: 'difference',
     totals: 'Total',
-    formula: `Cost = Σ overtime × hourly × (1 + rate/100) + night credit × hourly × 0.20 − deficit × hourly; hourly = monthly salary / ${SIMULATION_SALARY_DIVISOR}. Without a salary: minutes only.`,
+    formula: `Cost = Σ overtime × hourly × (1 + rate/100) + night credit × hourly × 0.20 − (hours short + absences) × hourly; hourly = monthly salary / ${SIMULATION_SALARY_DIVISOR}. Without a salary: minutes only.`,
   },
 } as const;
 

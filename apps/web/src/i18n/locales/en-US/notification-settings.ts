@@ -91,7 +91,7 @@ export const notificationSettings: Widen<typeof pt> = {
   },
   webhooks: {
     intro:
-      'Webhooks tell another system (ERP, payroll, BI) when something happens in Ponteiro: for each chosen event we send a signed JSON POST to the given address. See how to verify the signature in the documentation (docs/webhooks.md).',
+      'Webhooks tell another system (ERP, payroll, BI) when something happens in Ponteiro: for each chosen event we send a signed JSON POST to the given address. To verify one: X-Ponteiro-Signature is v1= followed by the hex HMAC-SHA256 of X-Ponteiro-Timestamp + "." + the body, keyed with the secret of the webhook; refuse timestamps older than 5 minutes. The API reference is at /api/docs.',
     add: 'Add webhook',
     empty: 'No webhooks. Add one to send events to another system.',
     loadError: 'The webhooks could not be loaded.',

@@ -53,7 +53,8 @@ export const timePolicySimulator: Widen<typeof pt> = {
     cards: {
       overtime: 'Overtime',
       night: 'Night premium',
-      deficit: 'Absences and lateness',
+      deficit: 'Hours short',
+      absence: 'Absences',
       bank: 'Hours bank',
       rest: 'Rest breaches',
       cost: 'Payroll effect (estimate)',
@@ -62,13 +63,14 @@ export const timePolicySimulator: Widen<typeof pt> = {
     restDays_other: '{{count}} days',
     noSalary: 'no salary known',
     costHelp:
-      'Cost = Σ overtime × hourly rate × (1 + premium/100) + night credit × hourly rate × 0.20 − absences and lateness × hourly rate; hourly rate = monthly salary ÷ 220. Employees without a salary count in minutes only ({{count}} with a salary). Hours bank credit is not paid now.',
+      'Cost = Σ overtime × hourly rate × (1 + premium/100) + night credit × hourly rate × 0.20 − (hours short + absences) × hourly rate; hourly rate = monthly salary ÷ 220. Employees without a salary count in minutes only ({{count}} with a salary). Hours bank credit is not paid now.',
     search: 'Search employee',
     columns: {
       employee: 'Employee',
       overtime: 'Overtime',
       night: 'Night',
-      deficit: 'Absence/late',
+      deficit: 'Hours short',
+      absence: 'Absences',
       bank: 'Bank',
       rest: 'Rest breaches',
       cost: 'Effect (R$)',

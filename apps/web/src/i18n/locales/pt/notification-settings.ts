@@ -89,7 +89,7 @@ export const notificationSettings = {
   },
   webhooks: {
     intro:
-      'Webhooks avisam outro sistema (ERP, folha, BI) quando algo acontece no Ponteiro: a cada evento escolhido, enviamos um POST em JSON assinado ao endereço informado. Veja como verificar a assinatura na documentação (docs/webhooks.md).',
+      'Webhooks avisam outro sistema (ERP, folha, BI) quando algo acontece no Ponteiro: a cada evento escolhido, enviamos um POST em JSON assinado ao endereço informado. Para verificar: X-Ponteiro-Signature é v1= seguido do HMAC-SHA256 (hex) de X-Ponteiro-Timestamp + "." + o corpo, com o segredo do webhook como chave; recuse horários com mais de 5 minutos. A referência da API está em /api/docs.',
     add: 'Adicionar webhook',
     empty: 'Nenhum webhook. Adicione um para enviar eventos a outro sistema.',
     loadError: 'Não foi possível carregar os webhooks.',

@@ -53,7 +53,8 @@ export const timePolicySimulator = {
     cards: {
       overtime: 'Horas extras',
       night: 'Adicional noturno',
-      deficit: 'Faltas e atrasos',
+      deficit: 'Horas a menos',
+      absence: 'Faltas',
       bank: 'Banco de horas',
       rest: 'Descanso violado',
       cost: 'Efeito na folha (estimado)',
@@ -62,13 +63,14 @@ export const timePolicySimulator = {
     restDays_other: '{{count}} dias',
     noSalary: 'sem salário informado',
     costHelp:
-      'Custo = Σ horas extras × valor-hora × (1 + adicional/100) + adicional noturno × valor-hora × 0,20 − faltas e atrasos × valor-hora; valor-hora = salário mensal ÷ 220. Colaboradores sem salário entram só em minutos ({{count}} com salário). Crédito no banco de horas não é pago agora.',
+      'Custo = Σ horas extras × valor-hora × (1 + adicional/100) + adicional noturno × valor-hora × 0,20 − (horas a menos + faltas) × valor-hora; valor-hora = salário mensal ÷ 220. Colaboradores sem salário entram só em minutos ({{count}} com salário). Crédito no banco de horas não é pago agora.',
     search: 'Buscar colaborador',
     columns: {
       employee: 'Colaborador',
       overtime: 'Horas extras',
       night: 'Noturno',
-      deficit: 'Faltas/atrasos',
+      deficit: 'Horas a menos',
+      absence: 'Faltas',
       bank: 'Banco',
       rest: 'Descanso violado',
       cost: 'Efeito (R$)',

@@ -8,6 +8,7 @@ export type FigureKey =
   | 'overtime_minutes'
   | 'night_credited_minutes'
   | 'deficit_minutes'
+  | 'absence_minutes'
   | 'bank_minutes'
   | 'rest_breach_days'
   | 'cost';

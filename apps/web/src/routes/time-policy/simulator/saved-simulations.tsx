@@ -32,7 +32,7 @@ export function SavedSimulations({ onOpen }: { onOpen: (id: string) => void }) {
         size="small"
         loading={saved.isLoading}
         dataSource={saved.data?.results ?? []}
-        locale={{ emptyText: t('saved.empty') }}
+        locale={{ emptyText: <span className="simulator__empty">{t('saved.empty')}</span> }}
         renderItem={(s) => (
           <List.Item
             actions={[

@@ -33,10 +33,11 @@ export function SimulatorPage() {
     onSuccess: (created) => open(created.id),
   });
   return (
-    <section className="page-card simulator" data-testid="simulator">
+    <section className="page-card page-card--wide simulator" data-testid="simulator">
       <h1 className="page-title">{t('title')}</h1>
       <p className="page-subtitle">{t('subtitle')}</p>
-      <div className="simulator__layout">
+      {/* A result gets the whole width (its table is wide); the saved list goes below it. */}
+      <div className={`simulator__layout${isUuid(id) ? ' simulator__layout--result' : ''}`}>
         <div className="simulator__main">
           {isUuid(id) ? (
             <SimulationView id={id} onNew={() => open(undefined)} />
