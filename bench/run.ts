@@ -25,53 +25,25 @@ if (process.env.BENCH_ONLY === 'startup') {
   process.exit();
 }
 
-// The employees list alone (after `npx tsc -b apps/api`): `BENCH_ONLY=employees`.
-if (process.env.BENCH_ONLY === 'employees') {
-  const machine = { node: process.version, cpus: cpus().length, model: cpus()[0]?.model ?? '' };
-  const at = new Date().toISOString();
-  if (!reportEmployees(await benchEmployeesList(root, seconds), { at, machine })) {
-    process.exitCode = 1;
-  }
-  process.exit();
+/** The machine a run was measured on (written beside each result). */
+function machineOf() {
+  return { node: process.version, cpus: cpus().length, model: cpus()[0]?.model ?? '' };
 }
 
-// Punches under load alone (after `npx tsc -b apps/api`): `BENCH_ONLY=punches`.
-if (process.env.BENCH_ONLY === 'punches') {
-  const machine = { node: process.version, cpus: cpus().length, model: cpus()[0]?.model ?? '' };
-  const at = new Date().toISOString();
-  if (!reportPunches(await benchPunches(root, seconds), { at, machine })) process.exitCode = 1;
-  process.exit();
-}
-
-// The timesheets recompute alone (after `npx tsc -b apps/api`): `BENCH_ONLY=timesheets`.
-if (process.env.BENCH_ONLY === 'timesheets') {
-  const machine = { node: process.version, cpus: cpus().length, model: cpus()[0]?.model ?? '' };
-  const at = new Date().toISOString();
-  if (!reportTimesheets(await benchTimesheets(root), { at, machine })) process.exitCode = 1;
-  process.exit();
-}
-
-// The time mirror of 1,000 employees as a report job alone: `BENCH_ONLY=time-mirror`.
-if (process.env.BENCH_ONLY === 'time-mirror') {
-  const machine = { node: process.version, cpus: cpus().length, model: cpus()[0]?.model ?? '' };
-  const at = new Date().toISOString();
-  if (!reportTimeMirror(await benchTimeMirror(), { at, machine })) process.exitCode = 1;
-  process.exit();
-}
-
-// The company dashboard of 1,000 employees alone: `BENCH_ONLY=dashboard`.
-if (process.env.BENCH_ONLY === 'dashboard') {
-  const machine = { node: process.version, cpus: cpus().length, model: cpus()[0]?.model ?? '' };
-  const at = new Date().toISOString();
-  if (!reportDashboard(await benchDashboard(), { at, machine })) process.exitCode = 1;
-  process.exit();
-}
-
-// The what-if simulator over a month of 1,000 employees alone: `BENCH_ONLY=simulator`.
-if (process.env.BENCH_ONLY === 'simulator') {
-  const machine = { node: process.version, cpus: cpus().length, model: cpus()[0]?.model ?? '' };
-  const at = new Date().toISOString();
-  if (!reportSimulator(await benchSimulator(), { at, machine })) process.exitCode = 1;
+// Each of these alone with `BENCH_ONLY=<name>`; the employees list, punches and timesheets after
+// `npx tsc -b apps/api`. A false report (a failure or a missed target) fails the run.
+const alone: Record<string, (run: RunInfo) => Promise<boolean>> = {
+  employees: async (run) => reportEmployees(await benchEmployeesList(root, seconds), run),
+  punches: async (run) => reportPunches(await benchPunches(root, seconds), run),
+  timesheets: async (run) => reportTimesheets(await benchTimesheets(root), run),
+  'time-mirror': async (run) => reportTimeMirror(await benchTimeMirror(), run),
+  dashboard: async (run) => reportDashboard(await benchDashboard(), run),
+  simulator: async (run) => reportSimulator(await benchSimulator(), run),
+};
+const only = process.env.BENCH_ONLY;
+if (only && Object.hasOwn(alone, only)) {
+  const run = { at: new Date().toISOString(), machine: machineOf() };
+  if (!(await alone[only]!(run))) process.exitCode = 1;
   process.exit();
 }
 
@@ -95,7 +67,7 @@ const signin = await benchSigninBundle(root);
 
 const result = {
   at: new Date().toISOString(),
-  machine: { node: process.version, cpus: cpus().length, model: cpus()[0]?.model ?? '' },
+  machine: machineOf(),
   health: { endpoint: '/api/health/', connections: 10, seconds, ...health },
   signinPageJs: signin,
 };
@@ -140,15 +112,25 @@ if (!reportSimulator(await benchSimulator(), result)) process.exitCode = 1;
 
 if (!process.env.BENCH_ONLY) reportStartup(await benchStartup(root));
 
-/** Writes startup.json and prints the start-up times against the goals. */
-function reportStartup(r: StartupResult) {
-  const out = join(root, 'bench/results/startup.json');
-  const machine = { node: process.version, cpus: cpus().length, model: cpus()[0]?.model ?? '' };
+interface RunInfo {
+  at: string;
+  machine: Record<string, unknown>;
+}
+
+/** Writes bench/results/<name>.json: the run, the load the machine had, the result. */
+function writeResult(name: string, run: RunInfo, r: object): string {
+  const out = join(root, `bench/results/${name}.json`);
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(
     out,
-    `${JSON.stringify({ at: new Date().toISOString(), machine, ...r }, null, 2)}\n`,
+    `${JSON.stringify({ at: run.at, machine: run.machine, loadAverage: loadavg(), ...r }, null, 2)}\n`,
   );
+  return out;
+}
+
+/** Writes startup.json and prints the start-up times against the goals. */
+function reportStartup(r: StartupResult) {
+  const out = writeResult('startup', { at: new Date().toISOString(), machine: machineOf() }, r);
   console.log(
     `start-up to first answer: first ${r.firstStartMs ?? 'skipped'} ms (goal ${r.goals.firstStartMs}), ` +
       `later ${r.laterStartMedianMs} ms median (goal ${r.goals.laterStartMs}); written: ${out}`,
@@ -157,19 +139,12 @@ function reportStartup(r: StartupResult) {
 }
 
 /** Writes employees-list.json and prints the p99s; false when a request failed under load. */
-function reportEmployees(
-  r: EmployeesListResult,
-  run: { at: string; machine: Record<string, unknown> },
-): boolean {
+function reportEmployees(r: EmployeesListResult, run: RunInfo): boolean {
   if ('skipped' in r) {
     console.log(`employees list: skipped (${r.skipped}); set BENCH_DATABASE_URL to run it`);
     return true;
   }
-  const out = join(root, 'bench/results/employees-list.json');
-  writeFileSync(
-    out,
-    `${JSON.stringify({ at: run.at, machine: run.machine, loadAverage: loadavg(), ...r }, null, 2)}\n`,
-  );
+  const out = writeResult('employees-list', run, r);
   const variants = Object.entries(r.variants);
   for (const [name, v] of variants) {
     console.log(
@@ -185,20 +160,12 @@ function reportEmployees(
  * Writes punches.json and prints one line per scenario; false when a request failed or a register
  * did not verify (a missed target is printed, not failed).
  */
-function reportPunches(
-  r: PunchesResult,
-  run: { at: string; machine: Record<string, unknown> },
-): boolean {
+function reportPunches(r: PunchesResult, run: RunInfo): boolean {
   if ('skipped' in r) {
     console.log(`punches: skipped (${r.skipped}); set BENCH_DATABASE_URL to run it`);
     return true;
   }
-  const out = join(root, 'bench/results/punches.json');
-  mkdirSync(join(root, 'bench/results'), { recursive: true });
-  writeFileSync(
-    out,
-    `${JSON.stringify({ at: run.at, machine: run.machine, loadAverage: loadavg(), ...r }, null, 2)}\n`,
-  );
+  const out = writeResult('punches', run, r);
   const scenarios = Object.entries(r.scenarios);
   for (const [name, s] of scenarios) {
     console.log(
@@ -221,16 +188,8 @@ function reportPunches(
  * Writes timesheets.json and prints one line per database; false when the stored days did not
  * check out (a missed target is printed, not failed).
  */
-function reportTimesheets(
-  r: TimesheetsResult,
-  run: { at: string; machine: Record<string, unknown> },
-): boolean {
-  const out = join(root, 'bench/results/timesheets.json');
-  mkdirSync(join(root, 'bench/results'), { recursive: true });
-  writeFileSync(
-    out,
-    `${JSON.stringify({ at: run.at, machine: run.machine, loadAverage: loadavg(), ...r }, null, 2)}\n`,
-  );
+function reportTimesheets(r: TimesheetsResult, run: RunInfo): boolean {
+  const out = writeResult('timesheets', run, r);
   const databases = [
     ['pglite', r.pglite],
     ['postgres', r.postgres],
@@ -260,16 +219,8 @@ function reportTimesheets(
   return ok;
 }
 
-function reportTimeMirror(
-  r: TimeMirrorResult,
-  run: { at: string; machine: Record<string, unknown> },
-): boolean {
-  const out = join(root, 'bench/results/time-mirror.json');
-  mkdirSync(join(root, 'bench/results'), { recursive: true });
-  writeFileSync(
-    out,
-    `${JSON.stringify({ at: run.at, machine: run.machine, loadAverage: loadavg(), ...r }, null, 2)}\n`,
-  );
+function reportTimeMirror(r: TimeMirrorResult, run: RunInfo): boolean {
+  const out = writeResult('time-mirror', run, r);
   for (const x of r.runs) {
     console.log(
       `time mirror ${x.format} (${x.employees} employees, a month): ${x.seconds} s ` +
@@ -282,16 +233,8 @@ function reportTimeMirror(
 }
 
 /** Writes dashboard.json and prints each endpoint's median against the target. */
-function reportDashboard(
-  r: DashboardResult,
-  run: { at: string; machine: Record<string, unknown> },
-): boolean {
-  const out = join(root, 'bench/results/dashboard.json');
-  mkdirSync(join(root, 'bench/results'), { recursive: true });
-  writeFileSync(
-    out,
-    `${JSON.stringify({ at: run.at, machine: run.machine, loadAverage: loadavg(), ...r }, null, 2)}\n`,
-  );
+function reportDashboard(r: DashboardResult, run: RunInfo): boolean {
+  const out = writeResult('dashboard', run, r);
   for (const x of r.runs) {
     console.log(
       `dashboard ${x.endpoint} (${r.employees} employees): median ${x.medianMs} ms, p90 ${x.p90Ms} ms ` +
@@ -303,16 +246,8 @@ function reportDashboard(
 }
 
 /** Writes simulator.json and prints the month's replay time against the goal. */
-function reportSimulator(
-  r: SimulatorResult,
-  run: { at: string; machine: Record<string, unknown> },
-): boolean {
-  const out = join(root, 'bench/results/simulator.json');
-  mkdirSync(join(root, 'bench/results'), { recursive: true });
-  writeFileSync(
-    out,
-    `${JSON.stringify({ at: run.at, machine: run.machine, loadAverage: loadavg(), ...r }, null, 2)}\n`,
-  );
+function reportSimulator(r: SimulatorResult, run: RunInfo): boolean {
+  const out = writeResult('simulator', run, r);
   console.log(
     `simulator (${r.employees} employees × ${r.target.days} days, baseline + proposal): ` +
       `${r.ms} ms (target < ${r.target.ms} ms) ${r.pass ? '✔' : '✘'}`,
